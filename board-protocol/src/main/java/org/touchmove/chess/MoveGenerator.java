@@ -228,6 +228,65 @@ final class MoveGenerator {
     return n;
   }
 
+  /**
+   * True when {@code move} follows the piece's way of moving (Laws 3.2-3.7) for the side to move,
+   * whether or not it leaves the king in check (Laws 3.9). Castling counts when it is legal.
+   */
+  static boolean isPseudoLegal(Position p, int move) {
+    final Board b = p.board;
+    final boolean white = p.whiteToMove;
+    final long us = white ? b.white : b.black;
+    final long them = white ? b.black : b.white;
+    final long occ = us | them;
+    final int from = Move.fromOf(move);
+    final int to = Move.toOf(move);
+    final int kind = Move.kindOf(move);
+    final long fromBit = 1L << from;
+    final long toBit = 1L << to;
+    if ((us & fromBit) == 0) {
+      return false;
+    }
+    if (kind == CASTLING) {
+      return p.isLegal(Move.ofBits(move));
+    }
+    if ((us & toBit) != 0) {
+      return false;
+    }
+    int role = b.roleIndexAt(from);
+    if (role != 0) {
+      if (kind != NORMAL) {
+        return false;
+      }
+      long attacks =
+          role == 1
+              ? Attacks.knight(from)
+              : role == 2
+                  ? Attacks.bishopAttacks(from, occ)
+                  : role == 3
+                      ? Attacks.rookAttacks(from, occ)
+                      : role == 4 ? Attacks.queenAttacks(from, occ) : Attacks.king(from);
+      return (attacks & toBit) != 0;
+    }
+    boolean promotes = (toBit & (white ? Bitboard.RANK_8 : Bitboard.RANK_1)) != 0;
+    if (promotes != (kind == PROMOTION)) {
+      return false;
+    }
+    if (kind == EN_PASSANT) {
+      return to == p.epSquare && (Attacks.pawn(white, from) & toBit) != 0;
+    }
+    if ((Attacks.pawn(white, from) & toBit) != 0) {
+      return (them & toBit) != 0;
+    }
+    int forward = white ? 8 : -8;
+    if (to == from + forward) {
+      return (occ & toBit) == 0;
+    }
+    long startRank = white ? Bitboard.RANK_2 : Bitboard.RANK_7;
+    return to == from + 2 * forward
+        && (fromBit & startRank) != 0
+        && (occ & (toBit | (1L << (from + forward)))) == 0;
+  }
+
   /** Pieces of {@code them} attacking {@code square} (a square of the side {@code white}). */
   static long attackers(Board b, boolean white, int square, long occ, long them) {
     return ((Attacks.knight(square) & b.knights)

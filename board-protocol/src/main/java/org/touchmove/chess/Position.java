@@ -242,6 +242,15 @@ public final class Position {
     return false;
   }
 
+  /**
+   * True when the move follows the moving piece's rules (Laws 3.2-3.7) for the side to move, even
+   * if it leaves the own king in check (Laws 3.9): what a player can physically do that an arbiter
+   * then calls illegal.
+   */
+  public boolean isPseudoLegal(Move move) {
+    return MoveGenerator.isPseudoLegal(this, move.bits());
+  }
+
   /** Plays {@code move} if it is legal; otherwise says why not and keeps this position. */
   public PlayResult play(Move move) {
     if (isLegal(move)) {
