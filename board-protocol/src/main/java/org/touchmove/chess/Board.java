@@ -69,6 +69,47 @@ public final class Board {
     return board;
   }
 
+  /** A mutable builder, for parsers that place pieces one by one. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Collects pieces square by square; {@link #build()} makes the immutable board. */
+  public static final class Builder {
+    private long white;
+    private long black;
+    private final long[] roles = new long[6];
+
+    private Builder() {}
+
+    /** Puts {@code piece} on {@code square}, replacing what was there. */
+    public Builder put(Square square, Piece piece) {
+      long bit = square.bit();
+      remove(square);
+      if (piece.color() == Color.WHITE) {
+        white |= bit;
+      } else {
+        black |= bit;
+      }
+      roles[piece.role().ordinal()] |= bit;
+      return this;
+    }
+
+    public Builder remove(Square square) {
+      long keep = ~square.bit();
+      white &= keep;
+      black &= keep;
+      for (int i = 0; i < roles.length; i++) {
+        roles[i] &= keep;
+      }
+      return this;
+    }
+
+    public Board build() {
+      return new Board(white, black, roles[0], roles[1], roles[2], roles[3], roles[4], roles[5]);
+    }
+  }
+
   public long occupied() {
     return white | black;
   }

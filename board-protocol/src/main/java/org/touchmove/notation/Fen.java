@@ -133,7 +133,7 @@ public final class Fen {
     if (ranks.length != 8) {
       return Optional.empty();
     }
-    Board board = Board.empty();
+    Board.Builder board = Board.builder();
     for (int i = 0; i < 8; i++) {
       int rank = 7 - i;
       int file = 0;
@@ -145,7 +145,7 @@ public final class Fen {
           if (piece.isEmpty() || file > 7) {
             return Optional.empty();
           }
-          board = board.with(Square.of(file, rank), piece.get());
+          board.put(Square.of(file, rank), piece.get());
           file++;
         }
         if (file > 8) {
@@ -156,7 +156,7 @@ public final class Fen {
         return Optional.empty();
       }
     }
-    return Optional.of(board);
+    return Optional.of(board.build());
   }
 
   /**

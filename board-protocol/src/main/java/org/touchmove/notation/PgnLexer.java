@@ -189,7 +189,8 @@ final class PgnLexer {
         lineStart = i + 1;
       }
     }
-    tokens.add(new Token(Kind.COMMENT, body.replace("\r", "").strip(), "", startLine));
+    // Line breaks and runs of spaces inside a comment carry no meaning (the writer re-wraps).
+    tokens.add(new Token(Kind.COMMENT, body.strip().replaceAll("\\s+", " "), "", startLine));
     pos = end < 0 ? text.length() : end + 1;
   }
 

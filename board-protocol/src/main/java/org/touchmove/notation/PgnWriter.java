@@ -59,24 +59,29 @@ public final class PgnWriter {
     return sb.toString();
   }
 
+  /**
+   * The Seven Tag Roster, then {@code Variant}, {@code SetUp} and {@code FEN} when the game needs
+   * them, then the other tags in the order the game has them.
+   */
   private static Map<String, String> tags(PgnGame game) {
     Map<String, String> tags = new LinkedHashMap<>();
     for (Map.Entry<String, String> e : ROSTER.entrySet()) {
       tags.put(e.getKey(), game.tags().getOrDefault(e.getKey(), e.getValue()));
     }
     tags.put("Result", game.result());
-    for (Map.Entry<String, String> e : game.tags().entrySet()) {
-      if (!ROSTER.containsKey(e.getKey())) {
-        tags.put(e.getKey(), e.getValue());
-      }
-    }
     Position start = game.start();
-    if (start.variant() == Variant.CHESS960) {
+    boolean chess960 = start.variant() == Variant.CHESS960;
+    if (chess960) {
       tags.put("Variant", "Chess960");
     }
-    if (!start.equals(Position.standard()) || start.variant() == Variant.CHESS960) {
+    if (chess960 || !start.equals(Position.standard())) {
       tags.put("SetUp", "1");
       tags.put("FEN", Fen.format(start));
+    }
+    for (Map.Entry<String, String> e : game.tags().entrySet()) {
+      if (!tags.containsKey(e.getKey()) && !e.getKey().equals("SetUp") && !e.getKey().equals("FEN")) {
+        tags.put(e.getKey(), e.getValue());
+      }
     }
     return tags;
   }
@@ -122,30 +127,53 @@ public final class PgnWriter {
 
   private static String comment(String text) {
     // A '}' would end the comment early; PGN has no escape for it.
-    return "{" + text.replace('}', ')') + "}";
+    return "{" + text.replace('}', ')').strip().replaceAll("\\s+", " ") + "}";
   }
 
   private static String escape(String value) {
     return value.replace("\\", "\\\\").replace("\"", "\\\"");
   }
 
+  /**
+   * Joins tokens with single spaces into lines of at most 80 characters. A comment is split at its
+   * spaces (a line break inside braces is white space), so only a single word longer than a line
+   * can make a longer line.
+   */
   private static void wrap(StringBuilder sb, List<String> tokens) {
+    List<String> words = new ArrayList<>(tokens.size());
+    // Only the parentheses of variations hug their neighbours; those inside comments do not.
+    List<Boolean> variationParens = new ArrayList<>(tokens.size());
+    for (String token : tokens) {
+      if (token.startsWith("{")) {
+        for (String word : token.split(" ")) {
+          words.add(word);
+          variationParens.add(false);
+        }
+      } else {
+        words.add(token);
+        variationParens.add(token.equals("(") || token.equals(")"));
+      }
+    }
     int column = 0;
-    for (int i = 0; i < tokens.size(); i++) {
-      String token = tokens.get(i);
-      boolean glue = i > 0 && (tokens.get(i - 1).equals("(") || token.equals(")"));
-      int needed = token.length() + (column == 0 || glue ? 0 : 1);
+    for (int i = 0; i < words.size(); i++) {
+      String word = words.get(i);
+      boolean glue =
+          i > 0
+              && ((variationParens.get(i - 1) && words.get(i - 1).equals("("))
+                  || (variationParens.get(i) && word.equals(")")));
+      int needed = word.length() + (column == 0 || glue ? 0 : 1);
       if (column > 0 && column + needed > LINE_WIDTH) {
         sb.append('\n');
         column = 0;
-        needed = token.length();
+        needed = word.length();
       }
       if (column > 0 && !glue) {
         sb.append(' ');
       }
-      sb.append(token);
+      sb.append(word);
       column += needed;
     }
     sb.append('\n');
   }
+
 }

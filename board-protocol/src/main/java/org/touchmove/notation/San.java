@@ -3,6 +3,7 @@ package org.touchmove.notation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.touchmove.chess.Attacks;
 import org.touchmove.chess.Move;
 import org.touchmove.chess.Piece;
 import org.touchmove.chess.Position;
@@ -61,6 +62,13 @@ public final class San {
   /** Appendix C.10: the file if that tells the pieces apart, else the rank, else both. */
   private static void appendDisambiguation(
       StringBuilder sb, Position position, Move move, Role role) {
+    Piece piece = Piece.of(position.sideToMove(), role);
+    long others = position.board().byPiece(piece) & ~move.from().bit();
+    long reach =
+        Attacks.of(role, position.sideToMove(), move.to().index(), position.board().occupied());
+    if ((others & reach) == 0) {
+      return; // no other such piece even attacks the square: nothing to tell apart
+    }
     boolean ambiguous = false;
     boolean sameFile = false;
     boolean sameRank = false;
