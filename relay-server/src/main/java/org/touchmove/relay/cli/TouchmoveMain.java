@@ -9,7 +9,12 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = TouchmoveMain.Version.class,
     description = "Sensor chess boards to live, arbiter-grade broadcasts.",
-    subcommands = {PerftCommand.class, PgnCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {
+      PerftCommand.class,
+      PgnCommand.class,
+      BenchCommand.class,
+      CommandLine.HelpCommand.class
+    })
 public final class TouchmoveMain implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
