@@ -112,6 +112,13 @@ public final class CaptureFormat {
     if (line.isBlank()) {
       return new Parsed.Blank();
     }
+    int stray = line.indexOf('\r');
+    if (stray >= 0) {
+      // Only a \r right before the \n is tolerated (and already gone); one inside is not text.
+      return new Parsed.Bad(
+          CaptureProblem.UNRECOGNISED_LINE,
+          "carriage return inside the line at column " + (stray + 1) + ": " + quote(line));
+    }
     char first = line.charAt(0);
     if (first == COMMENT) {
       return new Parsed.Line(comment(line));
