@@ -12,29 +12,17 @@ import org.touchmove.chess.Piece;
 public enum PieceCode {
   /** 0x00: no piece. */
   EMPTY(0x00, null, '.'),
-  /** 0x01. */
   WHITE_PAWN(0x01, Piece.WHITE_PAWN, 'P'),
-  /** 0x02. */
   WHITE_ROOK(0x02, Piece.WHITE_ROOK, 'R'),
-  /** 0x03. */
   WHITE_KNIGHT(0x03, Piece.WHITE_KNIGHT, 'N'),
-  /** 0x04. */
   WHITE_BISHOP(0x04, Piece.WHITE_BISHOP, 'B'),
-  /** 0x05. */
   WHITE_KING(0x05, Piece.WHITE_KING, 'K'),
-  /** 0x06. */
   WHITE_QUEEN(0x06, Piece.WHITE_QUEEN, 'Q'),
-  /** 0x07. */
   BLACK_PAWN(0x07, Piece.BLACK_PAWN, 'p'),
-  /** 0x08. */
   BLACK_ROOK(0x08, Piece.BLACK_ROOK, 'r'),
-  /** 0x09. */
   BLACK_KNIGHT(0x09, Piece.BLACK_KNIGHT, 'n'),
-  /** 0x0A. */
   BLACK_BISHOP(0x0A, Piece.BLACK_BISHOP, 'b'),
-  /** 0x0B. */
   BLACK_KING(0x0B, Piece.BLACK_KING, 'k'),
-  /** 0x0C. */
   BLACK_QUEEN(0x0C, Piece.BLACK_QUEEN, 'q'),
   /** 0x0D: DGT's PIECE1, the magic "draw" piece (the DGT DLL calls it X). */
   DRAW_PIECE(0x0D, null, 'X'),

@@ -7,19 +7,12 @@ import java.util.OptionalInt;
  * (spec/dgt-protocol.md §12.2, sub-command {@code 0x01}), and the glyphs built from them.
  */
 public enum Segment {
-  /** 0x01. */
   TOP(0x01),
-  /** 0x02. */
   UPPER_RIGHT(0x02),
-  /** 0x04. */
   LOWER_RIGHT(0x04),
-  /** 0x08. */
   BOTTOM(0x08),
-  /** 0x10. */
   LOWER_LEFT(0x10),
-  /** 0x20. */
   UPPER_LEFT(0x20),
-  /** 0x40. */
   MIDDLE(0x40);
 
   /** The characters {@link #glyph(char)} can draw, in order; their segment bytes follow. */

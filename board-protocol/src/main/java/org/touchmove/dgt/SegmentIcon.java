@@ -8,15 +8,11 @@ import java.util.Collection;
  * each side.
  */
 public enum SegmentIcon {
-  /** 0x01. */
   RIGHT_DOT(0x01),
-  /** 0x02. */
   RIGHT_COLON(0x02),
   /** 0x04: the leading "1" of the right display. */
   RIGHT_ONE(0x04),
-  /** 0x08. */
   LEFT_DOT(0x08),
-  /** 0x10. */
   LEFT_COLON(0x10),
   /** 0x20: the leading "1" of the left display. */
   LEFT_ONE(0x20);
