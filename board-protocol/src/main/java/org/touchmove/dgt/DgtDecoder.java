@@ -74,7 +74,9 @@ public final class DgtDecoder {
 
   /**
    * Decodes {@code length} bytes of {@code chunk} from {@code offset}, handing each completed
-   * message to {@code sink} in stream order. The allocation-free path for busy callers.
+   * message to {@code sink} in stream order. The allocation-free path for busy callers. If {@code
+   * sink} throws, the exception propagates, the rest of the chunk is not decoded, and the decoder
+   * stays usable.
    */
   public void feed(byte[] chunk, int offset, int length, Consumer<? super DgtMessage> sink) {
     Objects.checkFromIndexSize(offset, length, chunk.length);
@@ -128,8 +130,9 @@ public final class DgtDecoder {
         }
       }
       if (filled == expected) {
-        emit(DgtFrameParser.parse(frame, expected), sink);
+        // Reset before handing out, so a sink that throws leaves a consistent decoder.
         filled = 0;
+        emit(DgtFrameParser.parse(frame, expected), sink);
       }
     }
   }
@@ -143,10 +146,7 @@ public final class DgtDecoder {
       skip(filled, sink);
       filled = 0;
     }
-    if (unreportedSkip > 0) {
-      sink.accept(new DgtMessage.SkippedBytes(unreportedSkip));
-      unreportedSkip = 0;
-    }
+    reportSkipped(sink);
   }
 
   /** {@link #flush(Consumer)} returning a list: empty, or one {@link DgtMessage.SkippedBytes}. */
@@ -185,18 +185,22 @@ public final class DgtDecoder {
     totalSkipped += count;
     if (unreportedSkip > Integer.MAX_VALUE - count) {
       // Only after 2 GB of noise: report what we have so the count stays exact.
-      sink.accept(new DgtMessage.SkippedBytes(unreportedSkip));
-      unreportedSkip = 0;
+      reportSkipped(sink);
     }
     unreportedSkip += count;
   }
 
   private void emit(DgtMessage message, Consumer<? super DgtMessage> sink) {
-    if (unreportedSkip > 0) {
-      sink.accept(new DgtMessage.SkippedBytes(unreportedSkip));
-      unreportedSkip = 0;
-    }
     totalMessages++;
+    reportSkipped(sink);
     sink.accept(message);
+  }
+
+  private void reportSkipped(Consumer<? super DgtMessage> sink) {
+    if (unreportedSkip > 0) {
+      int count = unreportedSkip;
+      unreportedSkip = 0;
+      sink.accept(new DgtMessage.SkippedBytes(count));
+    }
   }
 }

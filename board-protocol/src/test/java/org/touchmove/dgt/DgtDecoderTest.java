@@ -1,6 +1,7 @@
 package org.touchmove.dgt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -245,6 +246,25 @@ class DgtDecoderTest {
     List<DgtMessage> sink = new ArrayList<>();
     new DgtDecoder().feed(Hex.bytes("8E 00 05 34 00 8E 00 05 24 01"), 0, 10, sink::add);
     assertThat(sink).hasSize(2);
+  }
+
+  @Test
+  void staysUsableWhenTheSinkThrows() {
+    DgtDecoder decoder = new DgtDecoder();
+    byte[] two = Hex.bytes("00 8E 00 05 34 00 8E 00 05 24 01");
+    assertThatThrownBy(
+            () ->
+                decoder.feed(
+                    two,
+                    0,
+                    two.length,
+                    m -> {
+                      throw new IllegalStateException("sink failed on " + m);
+                    }))
+        .isInstanceOf(IllegalStateException.class);
+    assertThat(decoder.buffered()).isZero();
+    assertThat(decoder.feed(Hex.bytes("8E 00 05 24 01")))
+        .containsExactly(new DgtMessage.FieldUpdate(36, 1));
   }
 
   @Test
