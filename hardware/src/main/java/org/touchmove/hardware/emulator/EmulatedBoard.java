@@ -1,0 +1,386 @@
+package org.touchmove.hardware.emulator;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.touchmove.chess.Board;
+import org.touchmove.chess.Piece;
+import org.touchmove.chess.Square;
+import org.touchmove.dgt.BoardOrientation;
+import org.touchmove.dgt.BoardReading;
+import org.touchmove.dgt.ClockSubCommand;
+import org.touchmove.dgt.ClockVersion;
+import org.touchmove.dgt.DgtCommand;
+import org.touchmove.dgt.DgtMessage;
+import org.touchmove.dgt.DgtMessageEncoder;
+import org.touchmove.dgt.EeMarker;
+import org.touchmove.dgt.PieceCode;
+import org.touchmove.dgt.RawBytes;
+
+/**
+ * A DGT e-board with a DGT3000 clock, as a pure state machine in emulator time: it plays a {@link
+ * GameScript} and answers the host's commands with the exact bytes a real board sends.
+ *
+ * <p>The board scans its 64 fields in order, one pass every {@link GameScript#scanPeriod()}
+ * (field 0 first), and reports a field when the scan finds it different from what it last
+ * reported: moves are seen in scan order, short touches can be missed, slides show up
+ * (spec/dgt-protocol.md §4, §5.2). The clock reports in UPDATE and UPDATE_NICE modes, at most once
+ * a second and at once when the lever moves. Lost updates and garbage bytes (N9, N10) are applied
+ * to the output when the profile asks for them.
+ *
+ * <p>Not thread-safe: one owner feeds {@link #receive} and calls {@link #advanceTo}.
+ */
+public final class EmulatedBoard {
+  /** Where output goes: bytes sent at an emulator time. */
+  @FunctionalInterface
+  public interface Output {
+    void send(long wallMillis, byte[] bytes);
+  }
+
+  private enum Mode {
+    BUS,
+    IDLE,
+    UPDATE_BOARD,
+    UPDATE,
+    UPDATE_NICE
+  }
+
+  private static final long CLOCK_INTERVAL_MICROS = 1_000_000;
+  private static final ClockVersion DGT3000 = new ClockVersion(2, 0);
+
+  private final GameScript script;
+  private final BoardIdentity identity;
+  private final HumanProfile profile;
+  private final SplittableRandom random;
+  private final HostCommandReader reader = new HostCommandReader();
+  private final BoardOrientation orientation;
+  private final EmulatedClock clock;
+  private final long scanMicros;
+  private final long phaseMicros;
+  /** What stands on each square now (index = chess square). */
+  private final Piece[] physical = new Piece[64];
+  /** What the board last scanned on each field (index = DGT field). */
+  private final int[] scanned = new int[64];
+  /** Fields whose physical content differs from the scan. */
+  private long dirtyFields;
+
+  private Mode mode = Mode.BUS;
+  private int nextAction;
+  private long nowMicros;
+  private long lastClockMicros = Long.MIN_VALUE / 2;
+  private DgtMessage.ClockData lastClock;
+  private boolean leverMoved;
+
+  public EmulatedBoard(GameScript script, BoardIdentity identity, HumanProfile profile, long seed) {
+    this.script = script;
+    this.identity = identity;
+    this.profile = profile;
+    this.random = new SplittableRandom(seed);
+    this.orientation = script.orientation();
+    this.clock = new EmulatedClock(script.timeControl(), script.whiteFace());
+    this.scanMicros = script.scanPeriod().toNanos() / 1000;
+    this.phaseMicros = random.nextLong(scanMicros);
+    for (java.util.Map.Entry<Square, Piece> e : script.initialBoard().pieces().entrySet()) {
+      physical[e.getKey().index()] = e.getValue();
+    }
+    for (Square square : Square.values()) {
+      scanned[orientation.field(square)] = code(physical[square.index()]);
+    }
+  }
+
+  public GameScript script() {
+    return script;
+  }
+
+  /** True once every action has been played and the final quiet period is over. */
+  public boolean isFinished(long wallMillis) {
+    return nextAction >= script.actions().size() && wallMillis >= script.endWallMillis();
+  }
+
+  /** The pieces on the board now (what a person would see). */
+  public Board physicalBoard() {
+    Board.Builder builder = Board.builder();
+    for (Square square : Square.values()) {
+      if (physical[square.index()] != null) {
+        builder.put(square, physical[square.index()]);
+      }
+    }
+    return builder.build();
+  }
+
+  /** The host sent {@code bytes}; answers are written to {@code out} at {@code wallMillis}. */
+  public void receive(byte[] bytes, int offset, int length, long wallMillis, Output out) {
+    advanceTo(wallMillis, out);
+    for (HostCommand command : reader.feed(bytes, offset, length)) {
+      execute(command, wallMillis, out);
+    }
+  }
+
+  /** Plays the script up to {@code wallMillis}, writing what the board sends meanwhile. */
+  public void advanceTo(long wallMillis, Output out) {
+    long target = wallMillis * 1000;
+    while (true) {
+      long action =
+          nextAction < script.actions().size()
+              ? script.actions().get(nextAction).wallMillis() * 1000
+              : Long.MAX_VALUE;
+      long visit = nextVisit();
+      long clockDue = clockDue();
+      long next = Math.min(action, Math.min(visit, clockDue));
+      if (next > target) {
+        break;
+      }
+      nowMicros = Math.max(nowMicros, next);
+      if (action == next) {
+        apply(script.actions().get(nextAction++));
+      } else if (visit == next) {
+        scan(out);
+      } else {
+        sendClock(out);
+      }
+    }
+    nowMicros = Math.max(nowMicros, target);
+  }
+
+  private long gameMillisAt(long micros) {
+    List<TimedAction> actions = script.actions();
+    long wall = micros / 1000;
+    if (actions.isEmpty() || wall <= actions.get(0).wallMillis()) {
+      return wall; // the lead-in runs at speed 1
+    }
+    int i = Math.min(Math.max(nextAction - 1, 0), actions.size() - 1);
+    while (i > 0 && actions.get(i).wallMillis() > wall) {
+      i--;
+    }
+    while (i + 1 < actions.size() && actions.get(i + 1).wallMillis() <= wall) {
+      i++;
+    }
+    TimedAction a = actions.get(i);
+    if (i + 1 >= actions.size()) {
+      return a.gameMillis() + (wall - a.wallMillis());
+    }
+    TimedAction b = actions.get(i + 1);
+    long span = b.wallMillis() - a.wallMillis();
+    if (span == 0) {
+      return a.gameMillis();
+    }
+    return a.gameMillis() + (wall - a.wallMillis()) * (b.gameMillis() - a.gameMillis()) / span;
+  }
+
+  private void apply(TimedAction timed) {
+    HandAction action = timed.action();
+    long game = timed.gameMillis();
+    if (action instanceof HandAction.Lift) {
+      setSquare(((HandAction.Lift) action).square(), null);
+    } else if (action instanceof HandAction.Place) {
+      HandAction.Place place = (HandAction.Place) action;
+      setSquare(place.square(), place.piece());
+    } else if (action instanceof HandAction.PressLever) {
+      leverMoved |= clock.press(((HandAction.PressLever) action).player(), game);
+    } else if (action instanceof HandAction.StartClock) {
+      clock.start(game);
+      leverMoved = true;
+    } else if (action instanceof HandAction.StopClock) {
+      clock.stop(game);
+      leverMoved = true;
+    }
+  }
+
+  private void setSquare(Square square, Piece piece) {
+    physical[square.index()] = piece;
+    int field = orientation.field(square);
+    if (scanned[field] != code(piece)) {
+      dirtyFields |= 1L << field;
+    } else {
+      dirtyFields &= ~(1L << field);
+    }
+  }
+
+  private static int code(Piece piece) {
+    return piece == null ? PieceCode.EMPTY.code() : PieceCode.of(piece).code();
+  }
+
+  /** The next time the scan reaches a field that has changed. */
+  private long nextVisit() {
+    long best = Long.MAX_VALUE;
+    for (long b = dirtyFields; b != 0; b &= b - 1) {
+      best = Math.min(best, visitAfter(Long.numberOfTrailingZeros(b), nowMicros));
+    }
+    return best;
+  }
+
+  /** The first visit of {@code field} strictly after {@code micros}. */
+  private long visitAfter(int field, long micros) {
+    long base = phaseMicros + field * scanMicros / 64;
+    if (micros < base) {
+      return base;
+    }
+    long cycles = (micros - base) / scanMicros + 1;
+    return base + cycles * scanMicros;
+  }
+
+  private void scan(Output out) {
+    for (long b = dirtyFields; b != 0; b &= b - 1) {
+      int field = Long.numberOfTrailingZeros(b);
+      if (visitAfter(field, nowMicros - 1) != nowMicros) {
+        continue;
+      }
+      Square square = orientation.square(field);
+      int code = code(physical[square.index()]);
+      dirtyFields &= ~(1L << field);
+      if (code == scanned[field]) {
+        continue;
+      }
+      scanned[field] = code;
+      if (sendsFieldUpdates()) {
+        if (random.nextDouble() < profile.chance(Behaviour.LOST_UPDATE)) {
+          continue; // N9: lost on the line; the board believes it was sent
+        }
+        send(out, new DgtMessage.FieldUpdate(field, code));
+      }
+    }
+  }
+
+  private boolean sendsFieldUpdates() {
+    return mode == Mode.UPDATE_BOARD || mode == Mode.UPDATE || mode == Mode.UPDATE_NICE;
+  }
+
+  private boolean sendsClock() {
+    return mode == Mode.UPDATE || mode == Mode.UPDATE_NICE;
+  }
+
+  private long clockDue() {
+    if (!sendsClock()) {
+      return Long.MAX_VALUE;
+    }
+    if (leverMoved) {
+      return nowMicros;
+    }
+    return lastClockMicros + CLOCK_INTERVAL_MICROS;
+  }
+
+  private void sendClock(Output out) {
+    DgtMessage.ClockData data = clock.message(gameMillisAt(nowMicros));
+    lastClockMicros = nowMicros;
+    boolean changed = !data.equals(lastClock) || leverMoved;
+    leverMoved = false;
+    // UPDATE sends every second; UPDATE_NICE only when the data changed.
+    if (mode == Mode.UPDATE || changed) {
+      lastClock = data;
+      send(out, data);
+    }
+  }
+
+  private void execute(HostCommand command, long wallMillis, Output out) {
+    if (command instanceof HostCommand.Bus) {
+      mode = Mode.BUS; // §4: a byte with the top bit set switches to bus mode
+      return;
+    }
+    if (command instanceof HostCommand.Ignored) {
+      return;
+    }
+    if (mode == Mode.BUS) {
+      mode = Mode.IDLE; // the first single-board command leaves bus mode, in IDLE
+    }
+    if (command instanceof HostCommand.Clock) {
+      answerClock((HostCommand.Clock) command, out);
+      return;
+    }
+    if (!(command instanceof HostCommand.Single)) {
+      return; // LEDs and developer keys: an e-board has neither
+    }
+    switch (((HostCommand.Single) command).command()) {
+      case RESET:
+        mode = Mode.IDLE;
+        break;
+      case SEND_UPDATE:
+        mode = Mode.UPDATE;
+        leverMoved = true; // report the clock at once
+        break;
+      case SEND_UPDATE_NICE:
+        mode = Mode.UPDATE_NICE;
+        leverMoved = true;
+        break;
+      case SEND_UPDATE_BOARD:
+        mode = Mode.UPDATE_BOARD;
+        break;
+      case SEND_BOARD:
+        send(out, new DgtMessage.BoardDump(currentScan()));
+        break;
+      case SEND_CLOCK:
+        send(out, clock.message(gameMillisAt(nowMicros)));
+        break;
+      case RETURN_SERIAL_NUMBER:
+        send(out, new DgtMessage.SerialNumber(identity.serial()));
+        break;
+      case RETURN_LONG_SERIAL_NUMBER:
+        send(out, new DgtMessage.LongSerialNumber(identity.longSerial()));
+        break;
+      case SEND_VERSION:
+        send(out, new DgtMessage.Version(identity.versionMajor(), identity.versionMinor()));
+        break;
+      case SEND_TRADEMARK:
+        send(out, new DgtMessage.Trademark(identity.trademark()));
+        break;
+      case RETURN_BUS_ADDRESS:
+        send(out, new DgtMessage.BusAddress(Integer.parseInt(identity.serial()) & 0x3FFF));
+        break;
+      case SEND_BATTERY_STATUS:
+        send(out, new DgtMessage.BatteryStatus(RawBytes.of(0x64, 0x7F, 0x7F, 0, 0, 0, 0, 0, 0)));
+        break;
+      case SEND_EE_MOVES:
+        send(out, new DgtMessage.EeMoves(RawBytes.of(EeMarker.END_OF_FILE.code())));
+        break;
+      default:
+        break; // the rest change nothing an emulator models
+    }
+  }
+
+  /** §12: clock commands are answered with an ack only in UPDATE and UPDATE_NICE. */
+  private void answerClock(HostCommand.Clock command, Output out) {
+    if (!sendsClock() || command.subCommand().isEmpty()) {
+      return;
+    }
+    ClockSubCommand sub = command.subCommand().get();
+    send(
+        out,
+        sub == ClockSubCommand.VERSION
+            ? DgtMessage.ClockAck.versionReply(DGT3000)
+            : DgtMessage.ClockAck.reply(sub));
+  }
+
+  private BoardReading currentScan() {
+    byte[] codes = new byte[64];
+    for (int field = 0; field < 64; field++) {
+      codes[field] = (byte) scanned[field];
+    }
+    return BoardReading.ofCodes(codes);
+  }
+
+  private void send(Output out, DgtMessage message) {
+    byte[] bytes = DgtMessageEncoder.encode(message);
+    long millis = nowMicros / 1000;
+    if (random.nextDouble() < profile.chance(Behaviour.GARBAGE)) {
+      if (random.nextBoolean()) {
+        byte[] junk = new byte[1 + random.nextInt(5)];
+        random.nextBytes(junk);
+        for (int i = 0; i < junk.length; i++) {
+          junk[i] &= 0x7F; // line noise the decoder must skip; a cut message tests the top bit
+        }
+        out.send(millis, junk); // N10: noise between messages
+      } else if (bytes.length > 1) {
+        // N10: the message is cut short; the next message's id byte ends it.
+        byte[] cut = new byte[1 + random.nextInt(bytes.length - 1)];
+        System.arraycopy(bytes, 0, cut, 0, cut.length);
+        out.send(millis, cut);
+        return;
+      }
+    }
+    out.send(millis, bytes);
+  }
+
+  /** The scan memory as a board reading, for tests. */
+  public Optional<BoardReading> scannedBoard() {
+    return Optional.of(currentScan());
+  }
+}

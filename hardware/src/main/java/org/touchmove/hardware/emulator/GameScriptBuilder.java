@@ -1,0 +1,499 @@
+package org.touchmove.hardware.emulator;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.touchmove.chess.Board;
+import org.touchmove.chess.Color;
+import org.touchmove.chess.Move;
+import org.touchmove.chess.Piece;
+import org.touchmove.chess.Position;
+import org.touchmove.chess.Role;
+import org.touchmove.chess.Square;
+import org.touchmove.dgt.BoardOrientation;
+import org.touchmove.dgt.ClockSide;
+import org.touchmove.hardware.emulator.HandAction.Lift;
+import org.touchmove.hardware.emulator.HandAction.Place;
+import org.touchmove.hardware.emulator.HandAction.PressLever;
+
+/**
+ * Plans how the emulated players play a game: thinking times (from the score's clock readings
+ * when it has them, so the emulated clock shows the game's own times), every move made in one of
+ * the ways of spec/human-noise.md, the noise around it, and what an observer should make of it.
+ *
+ * <p>Time runs in two currencies. Game time is what the clock counts. Wall time is when the
+ * emulator acts: at speed 1 the two are equal; at a higher speed only thinking is compressed
+ * (never below {@value #MIN_WALL_THINK_MILLIS} ms), so hands still move at human speed and the
+ * board's scan still sees the same motions.
+ */
+public final class GameScriptBuilder {
+  static final long MIN_WALL_THINK_MILLIS = 400;
+  private static final long MIN_THINK_MILLIS = 200;
+  /** Time before the first action: lets a host connect and finish its handshake. */
+  private static final long LEAD_IN_MILLIS = 3000;
+
+  private final ScriptedGame game;
+  private final HumanProfile profile;
+  private final SplittableRandom random;
+  private final double speed;
+  private final Choreographer choreographer;
+  private final List<TimedAction> actions = new ArrayList<>();
+  private final List<GameScript.ClockReading> clockAfterPly = new ArrayList<>();
+  private final List<ExpectedAlert> alerts = new ArrayList<>();
+  private final List<GameScript.Outage> outages = new ArrayList<>();
+  private final EmulatedClock clock;
+  private final ClockSide whiteFace;
+  private Board physical;
+  private long wall;
+  private long gameTime;
+
+  private GameScriptBuilder(ScriptedGame game, HumanProfile profile, long seed, double speed) {
+    if (!(speed >= 1)) {
+      throw new IllegalArgumentException("speed must be >= 1, was " + speed);
+    }
+    this.game = game;
+    this.profile = profile;
+    this.random = new SplittableRandom(seed);
+    this.speed = speed;
+    this.choreographer = new Choreographer(profile, random.split());
+    this.whiteFace = chance(Behaviour.CLOCK_ON_WHITES_RIGHT) ? ClockSide.RIGHT : ClockSide.LEFT;
+    this.clock = new EmulatedClock(game.timeControl(), whiteFace);
+    this.physical = game.start().board();
+  }
+
+  /** Plans {@code game} as played by {@code profile}'s players, {@code speed} times faster. */
+  public static GameScript build(ScriptedGame game, HumanProfile profile, long seed, double speed) {
+    return new GameScriptBuilder(game, profile, seed, speed).plan();
+  }
+
+  private boolean chance(Behaviour behaviour) {
+    return random.nextDouble() < profile.chance(behaviour);
+  }
+
+  private long between(long min, long max) {
+    return min + random.nextLong(max - min + 1);
+  }
+
+  private GameScript plan() {
+    BoardOrientation orientation =
+        chance(Behaviour.ROTATED_BOARD) ? BoardOrientation.ROTATED : BoardOrientation.NORMAL;
+    wall = LEAD_IN_MILLIS;
+    gameTime = LEAD_IN_MILLIS;
+    Board initial = setUp();
+    emit(new Step(between(1000, 2000), new HandAction.StartClock()));
+    Position position = game.start();
+    long lastPress = gameTime;
+    Optional<Choreographer.Made> fastReply = Optional.empty();
+    List<Move> moves = game.moves();
+    for (int ply = 0; ply < moves.size(); ply++) {
+      Move move = moves.get(ply);
+      Color mover = position.sideToMove();
+      Position after = position.playUnchecked(move);
+      if (chance(Behaviour.DISCONNECT)) {
+        outages.add(new GameScript.Outage(wall + between(0, 2000), between(3000, 20000)));
+      }
+      List<Step> beforePress = new ArrayList<>();
+      boolean replying = fastReply.isPresent();
+      if (replying) {
+        // The first lift of this move was made before the opponent pressed the clock.
+        List<Step> rest = fastReply.get().steps();
+        beforePress.addAll(rest.subList(1, rest.size()));
+        noteRookFirst(fastReply.get(), ply);
+        fastReply = Optional.empty();
+      } else {
+        preMoveNoise(position, move, ply, beforePress);
+        makeMove(position, move, ply, beforePress);
+      }
+      Optional<Choreographer.Made> nextFast = Optional.empty();
+      if (ply + 1 < moves.size() && chance(Behaviour.FAST_REPLY)) {
+        Choreographer.Made next = choreographer.makeMove(after, moves.get(ply + 1));
+        if (next.steps().get(0).action() instanceof Lift) {
+          nextFast = Optional.of(next);
+          beforePress.add(new Step(between(50, 400), next.steps().get(0).action()));
+        }
+      }
+      beforePress.add(
+          new Step(
+              chance(Behaviour.LATE_PRESS) ? between(1500, 4000) : between(150, 800),
+              new PressLever(mover)));
+      if (chance(Behaviour.DOUBLE_PRESS)) {
+        beforePress.add(new Step(between(100, 300), new PressLever(mover)));
+      }
+      long deadline = lastPress + thinkTime(ply, mover, lastPress);
+      long needed = duration(beforePress);
+      long think = replying ? 0 : Math.max(MIN_THINK_MILLIS, deadline - gameTime - needed);
+      if (!replying && chance(Behaviour.PREMOVE_PACE)) {
+        think = between(50, 300);
+      }
+      think(think);
+      for (Step step : beforePress) {
+        emit(step);
+      }
+      lastPress = gameTime;
+      clockAfterPly.add(
+          new GameScript.ClockReading(
+              clock.remaining(Color.WHITE, gameTime), clock.remaining(Color.BLACK, gameTime)));
+      afterPressNoise(after, move, ply + 1);
+      fastReply = nextFast;
+      position = after;
+    }
+    boolean gesture = finish(position);
+    return new GameScript(
+        game,
+        initial,
+        orientation,
+        whiteFace,
+        game.timeControl(),
+        profile.scanPeriod(),
+        actions,
+        clockAfterPly,
+        alerts,
+        gesture,
+        outages,
+        wall + 3000);
+  }
+
+  /** The start position, or (N16) one with king and queen swapped that the players put right. */
+  private Board setUp() {
+    Board board = physical;
+    if (!chance(Behaviour.KING_QUEEN_SWAPPED)) {
+      return board;
+    }
+    Color color = random.nextBoolean() ? Color.WHITE : Color.BLACK;
+    Square king = game.start().kingSquare(color);
+    Piece queenPiece = Piece.of(color, Role.QUEEN);
+    Optional<Square> queen = Optional.empty();
+    for (Square neighbour : List.of(Square.ofIndex(Math.max(0, king.index() - 1)), Square.ofIndex(Math.min(63, king.index() + 1)))) {
+      if (neighbour.rank() == king.rank() && board.pieceAt(neighbour).equals(Optional.of(queenPiece))) {
+        queen = Optional.of(neighbour);
+      }
+    }
+    if (queen.isEmpty()) {
+      return board;
+    }
+    Piece kingPiece = Piece.of(color, Role.KING);
+    Board swapped = board.with(king, queenPiece).with(queen.get(), kingPiece);
+    physical = swapped;
+    emit(new Step(between(1000, 3000), new Lift(king)));
+    emit(new Step(between(200, 600), new Lift(queen.get())));
+    emit(new Step(between(300, 900), new Place(king, kingPiece)));
+    emit(new Step(between(200, 600), new Place(queen.get(), queenPiece)));
+    alerts.add(new ExpectedAlert("7.2", 0, Behaviour.KING_QUEEN_SWAPPED));
+    return swapped;
+  }
+
+  /** Game time from the previous press to this move's press. */
+  private long thinkTime(int ply, Color mover, long turnStart) {
+    Optional<Duration> clk = game.clocks().get(ply);
+    if (clk.isPresent()) {
+      int moveNumber = movesMadeBy(mover, ply) + 1;
+      long before = clock.remaining(mover, turnStart).toMillis();
+      long added = game.timeControl().addedAfterMove(moveNumber).toMillis();
+      long spent = before + added - clk.get().toMillis();
+      if (spent > 0) {
+        return spent;
+      }
+    }
+    double factor = Math.exp(random.nextGaussian() * 0.8);
+    long mean = profile.meanThink().toMillis();
+    return Math.max(1000, Math.min(10 * mean, Math.round(mean * factor)));
+  }
+
+  private int movesMadeBy(Color mover, int ply) {
+    boolean whiteFirst = game.start().sideToMove() == Color.WHITE;
+    int whiteMoves = whiteFirst ? (ply + 1) / 2 : ply / 2;
+    int blackMoves = ply - whiteMoves;
+    return mover == Color.WHITE ? whiteMoves : blackMoves;
+  }
+
+  /** N3, N4 and N13 (press without a move): what happens before the hand goes to the mover. */
+  private void preMoveNoise(Position position, Move move, int ply, List<Step> steps) {
+    Board board = position.board();
+    if (chance(Behaviour.ADJUST)) {
+      Square square = randomSquare(board.occupied());
+      Piece piece = board.pieceAt(square).orElseThrow();
+      steps.add(new Step(between(500, 3000), new Lift(square)));
+      steps.add(new Step(between(120, 500), new Place(square, piece)));
+    }
+    if (chance(Behaviour.TOUCH_THEN_ANOTHER)) {
+      touchThenAnother(position, move, ply, steps);
+    }
+    if (chance(Behaviour.PRESS_WITHOUT_MOVE)) {
+      Color mover = position.sideToMove();
+      steps.add(new Step(between(1000, 5000), new PressLever(mover)));
+      steps.add(new Step(between(1000, 3000), new PressLever(mover.opposite())));
+      alerts.add(new ExpectedAlert("7.8.1", ply, Behaviour.PRESS_WITHOUT_MOVE));
+    }
+  }
+
+  /**
+   * N4: the player to move lifts a piece that had a legal move and puts it back, then moves
+   * another (4.3.1); or lifts an opponent's piece they could capture and then does not (4.3.2).
+   */
+  private void touchThenAnother(Position position, Move move, int ply, List<Step> steps) {
+    List<Move> legal = position.legalMoves();
+    boolean opponents = random.nextBoolean();
+    List<Square> candidates = new ArrayList<>();
+    for (Move m : legal) {
+      Square touched = opponents ? m.to() : m.from();
+      boolean capture = !position.board().isEmpty(m.to()) && !m.isCastling();
+      boolean eligible =
+          opponents
+              ? capture && !touched.equals(move.to()) && !m.isEnPassant()
+              : !touched.equals(move.from()) && !(move.isCastling() && touched.equals(move.to()));
+      if (eligible && !candidates.contains(touched)) {
+        candidates.add(touched);
+      }
+    }
+    if (candidates.isEmpty()) {
+      return;
+    }
+    Square square = candidates.get(random.nextInt(candidates.size()));
+    Piece piece = position.board().pieceAt(square).orElseThrow();
+    steps.add(new Step(between(1000, 5000), new Lift(square)));
+    steps.add(new Step(between(1200, 4000), new Place(square, piece)));
+    alerts.add(
+        new ExpectedAlert(opponents ? "4.3.2" : "4.3.1", ply, Behaviour.TOUCH_THEN_ANOTHER));
+  }
+
+  /** The move itself, possibly preceded by an illegal placement or a changed move (N14, 4.7). */
+  private void makeMove(Position position, Move move, int ply, List<Step> steps) {
+    Board board = position.board();
+    Piece mover = board.pieceAt(move.from()).orElseThrow();
+    boolean simple =
+        !move.isCastling()
+            && !move.isEnPassant()
+            && !move.isPromotion()
+            && board.isEmpty(move.to());
+    if (simple && chance(Behaviour.ILLEGAL_COMPLETED)) {
+      Optional<Square> wrong = illegalSquare(position, move);
+      if (wrong.isPresent()) {
+        // N14 b and N15: completed by the press, noticed, the position restored (7.5.1).
+        Color player = position.sideToMove();
+        steps.add(new Step(between(200, 600), new Lift(move.from())));
+        steps.add(new Step(between(200, 600), new Place(wrong.get(), mover)));
+        steps.add(new Step(between(300, 900), new PressLever(player)));
+        steps.add(new Step(between(2000, 5000), new Lift(wrong.get())));
+        steps.add(new Step(between(300, 900), new Place(move.from(), mover)));
+        steps.add(new Step(between(500, 1500), new PressLever(player.opposite())));
+        alerts.add(new ExpectedAlert("7.5.1", ply, Behaviour.ILLEGAL_COMPLETED));
+        steps.add(new Step(between(1000, 3000), new Lift(move.from())));
+        steps.add(new Step(between(200, 600), new Place(move.to(), mover)));
+        return;
+      }
+    }
+    if (simple && chance(Behaviour.CHANGED_MOVE)) {
+      Optional<Square> other = otherTarget(position, move);
+      if (other.isPresent()) {
+        steps.add(new Step(between(200, 600), new Lift(move.from())));
+        steps.add(new Step(between(200, 600), new Place(other.get(), mover)));
+        steps.add(new Step(between(1000, 3000), new Lift(other.get())));
+        steps.add(new Step(between(200, 600), new Place(move.to(), mover)));
+        alerts.add(new ExpectedAlert("4.7", ply, Behaviour.CHANGED_MOVE));
+        return;
+      }
+    }
+    if (simple && chance(Behaviour.ILLEGAL_THEN_CORRECTED)) {
+      Optional<Square> wrong = illegalSquare(position, move);
+      if (wrong.isPresent()) {
+        steps.add(new Step(between(200, 600), new Lift(move.from())));
+        steps.add(new Step(between(200, 600), new Place(wrong.get(), mover)));
+        steps.add(new Step(between(800, 2000), new Lift(wrong.get())));
+        steps.add(new Step(between(200, 600), new Place(move.to(), mover)));
+        return;
+      }
+    }
+    Choreographer.Made made = choreographer.makeMove(position, move);
+    noteRookFirst(made, ply);
+    steps.addAll(made.steps());
+  }
+
+  private void noteRookFirst(Choreographer.Made made, int ply) {
+    if (made.rookFirst()) {
+      alerts.add(new ExpectedAlert("4.4.2", ply, Behaviour.CASTLE_ROOK_FIRST));
+    }
+  }
+
+  /** An empty square near the origin that the piece cannot legally go to. */
+  private Optional<Square> illegalSquare(Position position, Move move) {
+    List<Square> candidates = new ArrayList<>();
+    for (Square square : Square.values()) {
+      if (!position.board().isEmpty(square) || square == move.to()) {
+        continue;
+      }
+      boolean legal =
+          position.legalMoves().stream()
+              .anyMatch(m -> m.from() == move.from() && m.to() == square);
+      int distance =
+          Math.max(
+              Math.abs(square.file() - move.from().file()),
+              Math.abs(square.rank() - move.from().rank()));
+      if (!legal && distance <= 2) {
+        candidates.add(square);
+      }
+    }
+    return candidates.isEmpty()
+        ? Optional.empty()
+        : Optional.of(candidates.get(random.nextInt(candidates.size())));
+  }
+
+  /** Another legal, non-capturing destination of the same piece. */
+  private Optional<Square> otherTarget(Position position, Move move) {
+    List<Square> candidates = new ArrayList<>();
+    for (Move m : position.legalMoves()) {
+      if (m.from() == move.from()
+          && m.to() != move.to()
+          && !m.isCastling()
+          && !m.isPromotion()
+          && position.board().isEmpty(m.to())) {
+        candidates.add(m.to());
+      }
+    }
+    return candidates.isEmpty()
+        ? Optional.empty()
+        : Optional.of(candidates.get(random.nextInt(candidates.size())));
+  }
+
+  /** N5 and N6 during the opponent's time. */
+  private void afterPressNoise(Position after, Move move, int pliesInRecord) {
+    if (chance(Behaviour.FLICKER)) {
+      Square square = move.kingTarget();
+      Piece piece = physical.pieceAt(square).orElse(null);
+      if (piece != null) {
+        int times = 1 + random.nextInt(3);
+        long delay = between(300, 1500);
+        for (int i = 0; i < times; i++) {
+          emit(new Step(delay, new Lift(square)));
+          emit(new Step(between(20, 60), new Place(square, piece)));
+          delay = between(30, 80);
+        }
+      }
+    }
+    if (chance(Behaviour.KNOCK_OVER)) {
+      Square square = randomSquare(physical.occupied() & ~physical.byRole(Role.KING));
+      Piece piece = physical.pieceAt(square).orElseThrow();
+      emit(new Step(between(500, 2000), new Lift(square)));
+      Optional<Square> landing = emptyNeighbour(square);
+      if (landing.isPresent()) {
+        emit(new Step(between(50, 200), new Place(landing.get(), piece)));
+      }
+      think(between(3000, 8000));
+      if (landing.isPresent()) {
+        emit(new Step(between(200, 600), new Lift(landing.get())));
+      }
+      emit(new Step(between(200, 600), new Place(square, piece)));
+      alerts.add(new ExpectedAlert("7.4", pliesInRecord, Behaviour.KNOCK_OVER));
+    }
+  }
+
+  private Optional<Square> emptyNeighbour(Square square) {
+    List<Square> empty = new ArrayList<>();
+    for (long b = org.touchmove.chess.Attacks.king(square.index()) & ~physical.occupied(); b != 0; b &= b - 1) {
+      empty.add(Square.ofIndex(Long.numberOfTrailingZeros(b)));
+    }
+    return empty.isEmpty() ? Optional.empty() : Optional.of(empty.get(random.nextInt(empty.size())));
+  }
+
+  /**
+   * After the last move: a flag fall runs the loser's clock out (6.9); a result the rules do not
+   * give (resignation, agreement) may be shown with the kings (N12); the arbiter stops the clock.
+   * Returns true when the result gesture was made.
+   */
+  private boolean finish(Position last) {
+    boolean automatic = game.game().end().isPresent();
+    boolean gesture = false;
+    if (game.lostOnTime()) {
+      long left = clock.remaining(last.sideToMove(), gameTime).toMillis();
+      think(left + 2000);
+    } else if (!automatic && !game.result().equals("*") && chance(Behaviour.RESULT_GESTURE)) {
+      resultGesture();
+      gesture = true;
+    }
+    emit(new Step(between(2000, 4000), new HandAction.StopClock()));
+    return gesture;
+  }
+
+  /** N12: both kings on light centre squares = 1-0, dark = 0-1, one of each = draw. */
+  private void resultGesture() {
+    Square whiteTarget;
+    Square blackTarget;
+    switch (game.result()) {
+      case "1-0":
+        whiteTarget = Square.E4;
+        blackTarget = Square.D5;
+        break;
+      case "0-1":
+        whiteTarget = Square.D4;
+        blackTarget = Square.E5;
+        break;
+      default:
+        whiteTarget = Square.E4;
+        blackTarget = Square.D4;
+        break;
+    }
+    think(between(2000, 6000));
+    moveKing(Color.WHITE, whiteTarget);
+    moveKing(Color.BLACK, blackTarget);
+  }
+
+  private void moveKing(Color color, Square target) {
+    Piece king = Piece.of(color, Role.KING);
+    Square from = Square.ofIndex(Long.numberOfTrailingZeros(physical.byPiece(king)));
+    if (from == target) {
+      return;
+    }
+    emit(new Step(between(300, 900), new Lift(from)));
+    if (!physical.isEmpty(target)) {
+      emit(new Step(between(200, 600), new Lift(target))); // cleared off the board
+    }
+    emit(new Step(between(200, 700), new Place(target, king)));
+  }
+
+  private Square randomSquare(long squares) {
+    int n = random.nextInt(Long.bitCount(squares));
+    long b = squares;
+    for (int i = 0; i < n; i++) {
+      b &= b - 1;
+    }
+    return Square.ofIndex(Long.numberOfTrailingZeros(b));
+  }
+
+  private static long duration(List<Step> steps) {
+    long total = 0;
+    for (Step step : steps) {
+      total += step.delayMillis();
+    }
+    return total;
+  }
+
+  /** Thinking: game time passes, wall time passes compressed by the speed-up. */
+  private void think(long gameMillis) {
+    gameTime += gameMillis;
+    wall +=
+        gameMillis <= MIN_WALL_THINK_MILLIS
+            ? gameMillis
+            : Math.max(MIN_WALL_THINK_MILLIS, Math.round(gameMillis / speed));
+  }
+
+  /** A hand action: both clocks advance by its physical delay. */
+  private void emit(Step step) {
+    wall += step.delayMillis();
+    gameTime += step.delayMillis();
+    HandAction action = step.action();
+    actions.add(new TimedAction(wall, gameTime, action));
+    if (action instanceof Lift) {
+      physical = physical.without(((Lift) action).square());
+    } else if (action instanceof Place) {
+      Place place = (Place) action;
+      physical = physical.with(place.square(), place.piece());
+    } else if (action instanceof PressLever) {
+      clock.press(((PressLever) action).player(), gameTime);
+    } else if (action instanceof HandAction.StartClock) {
+      clock.start(gameTime);
+    } else if (action instanceof HandAction.StopClock) {
+      clock.stop(gameTime);
+    }
+  }
+}
