@@ -52,7 +52,7 @@ public final class EmulatedBoard {
   private final BoardIdentity identity;
   private final HumanProfile profile;
   private final SplittableRandom random;
-  private final HostCommandReader reader = new HostCommandReader();
+  private HostCommandReader reader = new HostCommandReader();
   private final BoardOrientation orientation;
   private final EmulatedClock clock;
   private final long scanMicros;
@@ -64,6 +64,9 @@ public final class EmulatedBoard {
   /** Fields whose physical content differs from the scan. */
   private long dirtyFields;
 
+  /** Emulator time at which this board's script starts (later games of a session). */
+  private final long offsetMillis;
+
   private Mode mode = Mode.BUS;
   private int nextAction;
   private long nowMicros;
@@ -72,6 +75,25 @@ public final class EmulatedBoard {
   private boolean leverMoved;
 
   public EmulatedBoard(GameScript script, BoardIdentity identity, HumanProfile profile, long seed) {
+    this(script, identity, profile, seed, 0, null);
+  }
+
+  /**
+   * The same board, with its mode, scan memory and half-read command, playing the next game from
+   * {@code startWallMillis}: the pieces the players set up for it are reported by the next scans.
+   */
+  public EmulatedBoard nextGame(GameScript next, long startWallMillis, long seed) {
+    return new EmulatedBoard(next, identity, profile, seed, startWallMillis, this);
+  }
+
+  private EmulatedBoard(
+      GameScript script,
+      BoardIdentity identity,
+      HumanProfile profile,
+      long seed,
+      long offsetMillis,
+      EmulatedBoard previous) {
+    this.offsetMillis = offsetMillis;
     this.script = script;
     this.identity = identity;
     this.profile = profile;
@@ -83,8 +105,25 @@ public final class EmulatedBoard {
     for (java.util.Map.Entry<Square, Piece> e : script.initialBoard().pieces().entrySet()) {
       physical[e.getKey().index()] = e.getValue();
     }
-    for (Square square : Square.values()) {
-      scanned[orientation.field(square)] = code(physical[square.index()]);
+    if (previous == null) {
+      for (Square square : Square.values()) {
+        scanned[orientation.field(square)] = code(physical[square.index()]);
+      }
+    } else {
+      this.mode = previous.mode;
+      this.reader = previous.reader;
+      this.nowMicros = previous.nowMicros;
+      this.lastClockMicros = previous.lastClockMicros;
+      for (Square square : Square.values()) {
+        // The previous board's scan memory, read in this game's orientation.
+        int oldField = previous.orientation.field(square);
+        int field = orientation.field(square);
+        scanned[field] = previous.scanned[oldField];
+        if (scanned[field] != code(physical[square.index()])) {
+          dirtyFields |= 1L << field;
+        }
+      }
+      this.leverMoved = true;
     }
   }
 
@@ -92,9 +131,19 @@ public final class EmulatedBoard {
     return script;
   }
 
+  /** Emulator time at which this game's script starts. */
+  public long startWallMillis() {
+    return offsetMillis;
+  }
+
   /** True once every action has been played and the final quiet period is over. */
   public boolean isFinished(long wallMillis) {
-    return nextAction >= script.actions().size() && wallMillis >= script.endWallMillis();
+    return nextAction >= script.actions().size() && wallMillis >= endWallMillis();
+  }
+
+  /** Emulator time at which this game's emulation is over. */
+  public long endWallMillis() {
+    return offsetMillis + script.endWallMillis();
   }
 
   /** The pieces on the board now (what a person would see). */
@@ -122,7 +171,7 @@ public final class EmulatedBoard {
     while (true) {
       long action =
           nextAction < script.actions().size()
-              ? script.actions().get(nextAction).wallMillis() * 1000
+              ? (offsetMillis + script.actions().get(nextAction).wallMillis()) * 1000
               : Long.MAX_VALUE;
       long visit = nextVisit();
       long clockDue = clockDue();
@@ -144,9 +193,9 @@ public final class EmulatedBoard {
 
   private long gameMillisAt(long micros) {
     List<TimedAction> actions = script.actions();
-    long wall = micros / 1000;
+    long wall = micros / 1000 - offsetMillis;
     if (actions.isEmpty() || wall <= actions.get(0).wallMillis()) {
-      return wall; // the lead-in runs at speed 1
+      return Math.max(0, wall); // the lead-in runs at speed 1
     }
     int i = Math.min(Math.max(nextAction - 1, 0), actions.size() - 1);
     while (i > 0 && actions.get(i).wallMillis() > wall) {

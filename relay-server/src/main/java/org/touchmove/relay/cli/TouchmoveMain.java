@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
     subcommands = {
       PerftCommand.class,
       PgnCommand.class,
+      EmulateCommand.class,
       BenchCommand.class,
       CommandLine.HelpCommand.class
     })
