@@ -169,6 +169,7 @@ final class Choreographer {
     }
     if (chance(Behaviour.CASTLE_ROOK_FIRST)) {
       hand.transfer(rookFrom, rookTo, rook);
+      hand.pause(between(600, 1500)); // the rook move done, then the king: plainly rook first
       hand.transfer(kingFrom, kingTo, king);
       return true;
     }

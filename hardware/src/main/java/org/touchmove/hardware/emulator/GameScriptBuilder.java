@@ -118,9 +118,7 @@ public final class GameScriptBuilder {
           new Step(
               chance(Behaviour.LATE_PRESS) ? between(1500, 4000) : between(150, 800),
               new PressLever(mover)));
-      if (chance(Behaviour.DOUBLE_PRESS)) {
-        beforePress.add(new Step(between(100, 300), new PressLever(mover)));
-      }
+      boolean doublePress = chance(Behaviour.DOUBLE_PRESS);
       long deadline = lastPress + thinkTime(ply, mover, lastPress);
       long needed = duration(beforePress);
       long think = replying ? 0 : Math.max(MIN_THINK_MILLIS, deadline - gameTime - needed);
@@ -135,6 +133,9 @@ public final class GameScriptBuilder {
       clockAfterPly.add(
           new GameScript.ClockReading(
               clock.remaining(Color.WHITE, gameTime), clock.remaining(Color.BLACK, gameTime)));
+      if (doublePress) {
+        emit(new Step(between(100, 300), new PressLever(mover))); // the lever is already down
+      }
       afterPressNoise(after, move, ply + 1);
       fastReply = nextFast;
       position = after;
@@ -215,7 +216,7 @@ public final class GameScriptBuilder {
       Square square = randomSquare(board.occupied());
       Piece piece = board.pieceAt(square).orElseThrow();
       steps.add(new Step(between(500, 3000), new Lift(square)));
-      steps.add(new Step(between(120, 500), new Place(square, piece)));
+      steps.add(new Step(between(120, 400), new Place(square, piece)));
     }
     if (chance(Behaviour.TOUCH_THEN_ANOTHER)) {
       touchThenAnother(position, move, ply, steps);
@@ -253,7 +254,7 @@ public final class GameScriptBuilder {
     Square square = candidates.get(random.nextInt(candidates.size()));
     Piece piece = position.board().pieceAt(square).orElseThrow();
     steps.add(new Step(between(1000, 5000), new Lift(square)));
-    steps.add(new Step(between(1200, 4000), new Place(square, piece)));
+    steps.add(new Step(between(1500, 4000), new Place(square, piece)));
     alerts.add(
         new ExpectedAlert(opponents ? "4.3.2" : "4.3.1", ply, Behaviour.TOUCH_THEN_ANOTHER));
   }
@@ -300,7 +301,7 @@ public final class GameScriptBuilder {
       if (wrong.isPresent()) {
         steps.add(new Step(between(200, 600), new Lift(move.from())));
         steps.add(new Step(between(200, 600), new Place(wrong.get(), mover)));
-        steps.add(new Step(between(800, 2000), new Lift(wrong.get())));
+        steps.add(new Step(between(800, 1500), new Lift(wrong.get())));
         steps.add(new Step(between(200, 600), new Place(move.to(), mover)));
         return;
       }
@@ -372,19 +373,27 @@ public final class GameScriptBuilder {
       }
     }
     if (chance(Behaviour.KNOCK_OVER)) {
-      Square square = randomSquare(physical.occupied() & ~physical.byRole(Role.KING));
-      Piece piece = physical.pieceAt(square).orElseThrow();
-      emit(new Step(between(500, 2000), new Lift(square)));
-      Optional<Square> landing = emptyNeighbour(square);
-      if (landing.isPresent()) {
-        emit(new Step(between(50, 200), new Place(landing.get(), piece)));
+      // The player who just pressed knocks one of their own pieces onto a neighbouring square.
+      Color presser = after.sideToMove().opposite();
+      long candidates = physical.byColor(presser) & ~physical.byRole(Role.KING);
+      List<Square> movable = new ArrayList<>();
+      for (long b = candidates; b != 0; b &= b - 1) {
+        Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+        if (emptyNeighbour(square).isPresent()) {
+          movable.add(square);
+        }
       }
-      think(between(3000, 8000));
-      if (landing.isPresent()) {
-        emit(new Step(between(200, 600), new Lift(landing.get())));
+      if (!movable.isEmpty()) {
+        Square square = movable.get(random.nextInt(movable.size()));
+        Piece piece = physical.pieceAt(square).orElseThrow();
+        Square landing = emptyNeighbour(square).orElseThrow();
+        emit(new Step(between(500, 2000), new Lift(square)));
+        emit(new Step(between(50, 200), new Place(landing, piece)));
+        // Noticed seconds later: physical time, never compressed, as the arbiter sees it.
+        emit(new Step(between(3000, 8000), new Lift(landing)));
+        emit(new Step(between(200, 600), new Place(square, piece)));
+        alerts.add(new ExpectedAlert("7.4", pliesInRecord, Behaviour.KNOCK_OVER));
       }
-      emit(new Step(between(200, 600), new Place(square, piece)));
-      alerts.add(new ExpectedAlert("7.4", pliesInRecord, Behaviour.KNOCK_OVER));
     }
   }
 

@@ -1,0 +1,1140 @@
+package org.touchmove.reconstruct;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.touchmove.chess.Board;
+import org.touchmove.chess.Color;
+import org.touchmove.chess.Game;
+import org.touchmove.chess.GameEnd;
+import org.touchmove.chess.Move;
+import org.touchmove.chess.Piece;
+import org.touchmove.chess.Position;
+import org.touchmove.chess.Role;
+import org.touchmove.chess.Setup;
+import org.touchmove.chess.SetupResult;
+import org.touchmove.chess.Square;
+import org.touchmove.chess.Termination;
+import org.touchmove.dgt.BoardOrientation;
+import org.touchmove.dgt.DgtMessage;
+import org.touchmove.dgt.PieceCode;
+import org.touchmove.notation.San;
+
+/**
+ * Turns one board's decoded messages into {@link GameEvent}s: made moves (Laws 4.7), completed
+ * moves with clock readings (6.2.1), take-backs (7.5.1), ends of games and arbiter alerts. Pure:
+ * no threads, no clock of its own; the caller passes each message with its arrival time and calls
+ * {@link #advance} as time passes (a replay calls it at every message).
+ *
+ * <p>The board is read when it has been quiet for {@link TrackerConfig#settle()}: a settled board
+ * is explained by the shortest sequence of legal moves from the last completed position (exactly,
+ * or with the next player's piece already in hand). Nothing else ever becomes a move. See
+ * docs/reconstruction.md for the whole algorithm.
+ */
+public final class BoardTracker {
+  /** Where the tracker's output goes. */
+  public interface Output {
+    void event(GameEvent event);
+
+    /** The tracker would like a full board dump ({@code 0x42}) to check what it was told. */
+    default void requestDump() {}
+  }
+
+  private static final long NEVER = Long.MIN_VALUE;
+  private static final boolean DEBUG = Boolean.getBoolean("tracker.debug");
+  /**
+   * A press with no move yet on the board waits this long even on a settled board: the press
+   * message can arrive before the scan reports the piece's landing (spec/dgt-protocol.md §5.2).
+   */
+  private static final long MIN_PRESS_WAIT_MILLIS = 600;
+  /** More than a Bluetooth board's scan: lifts this far apart are reported in their order. */
+  private static final long ROOK_FIRST_MARGIN_MILLIS = 600;
+  /** However busy the board, a press is judged after this long. */
+  private static final long LONGEST_PRESS_WAIT_MILLIS = 10_000;
+  private static final Square[] CENTRE = {Square.D4, Square.D5, Square.E4, Square.E5};
+
+  private final TrackerConfig config;
+  private final long settleMillis;
+  /** Raw piece codes by DGT field, as the board last reported them. */
+  private final int[] codes = new int[64];
+
+  private boolean haveBoard;
+  private long lastClockAt = NEVER;
+  private Optional<Color> lastRunning = Optional.empty();
+  /** A silence this long in the clock's messages means presses may have been missed. */
+  private static final long CLOCK_GAP_MILLIS = 2500;
+  private long lastDumpAt = NEVER;
+  private BoardOrientation orientation = BoardOrientation.NORMAL;
+  /** Pieces by chess square in {@link #orientation}; null = empty. */
+  private final Piece[] seen = new Piece[64];
+
+  private Board observedCache;
+  private long lastChange = NEVER;
+  private boolean settled = true;
+  private long now = NEVER;
+
+  private final ClockWatcher clock = new ClockWatcher();
+  private Optional<ClockReadings> lastReadings = Optional.empty();
+  private TrackedGame game;
+  private int gamesStarted;
+
+  public BoardTracker(TrackerConfig config) {
+    this.config = config;
+    this.settleMillis = config.settle().toMillis();
+  }
+
+  /** The game being followed, if any: its completed moves. */
+  public Optional<Game> game() {
+    return game == null ? Optional.empty() : Optional.of(game.committed);
+  }
+
+  /** True when the game being followed has ended. */
+  public boolean isGameOver() {
+    return game != null && game.ended;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Input
+
+  /** One decoded message that arrived at {@code atMillis}. */
+  public void onMessage(DgtMessage message, long atMillis, Output out) {
+    advance(atMillis, out);
+    if (DEBUG) {
+      System.err.println("MSG " + atMillis + " " + message);
+    }
+    if (message instanceof DgtMessage.FieldUpdate) {
+      DgtMessage.FieldUpdate update = (DgtMessage.FieldUpdate) message;
+      if (!haveBoard) {
+        return; // a field update means nothing until a dump says what the rest is
+      }
+      setField(update.field(), update.code(), atMillis);
+      changed(atMillis);
+    } else if (message instanceof DgtMessage.BoardDump) {
+      byte[] dump = ((DgtMessage.BoardDump) message).reading().toCodes();
+      lastDumpAt = atMillis;
+      boolean first = !haveBoard;
+      haveBoard = true;
+      for (int field = 0; field < 64; field++) {
+        setField(field, dump[field] & 0xFF, atMillis);
+      }
+      if (first || !observed().equals(settledBoard)) {
+        changed(atMillis);
+        changedByDump = true;
+      }
+    } else if (message instanceof DgtMessage.ClockData) {
+      onClock((DgtMessage.ClockData) message, atMillis, out);
+    } else if (message instanceof DgtMessage.SkippedBytes || message instanceof DgtMessage.Malformed) {
+      out.requestDump(); // the line is noisy: check the board
+    }
+  }
+
+  /** Time has passed: settle the board, judge a pending clock press, raise timed alerts. */
+  public void advance(long nowMillis, Output out) {
+    now = Math.max(now, nowMillis);
+    if (!settled && now - lastChange >= settleMillis) {
+      settled = true;
+      onSettled(lastChange, out); // events carry the time of the change, not of the reading
+    }
+    if (game == null) {
+      return;
+    }
+    judgePresses(out);
+    if (game.finalMoveUntil != NEVER && now >= game.finalMoveUntil && !game.pending.isEmpty()) {
+      game.finalMoveUntil = NEVER;
+      complete(clock.isPresent() ? lastReadings : Optional.empty(), now, out);
+    }
+    if (!game.ended
+        && game.disturbedSince != NEVER
+        && !game.disturbanceAlerted
+        && now - game.disturbedSince >= config.displaced().toMillis()
+        && settled
+        && observed().equals(game.disturbedBoard)) {
+      game.disturbanceAlerted = true;
+      alert(
+          out,
+          game.disturbedSince + config.displaced().toMillis(),
+          "7.4",
+          "displaced-pieces",
+          recordPlies(),
+          "pieces displaced on the board and not put right: " + describeDifference(),
+          differingSquares());
+    }
+  }
+
+  /**
+   * Judges waiting clock presses, oldest first. A press whose move is on the board completes it at
+   * once. Otherwise it waits for the board: until it settles (the opponent may already be moving,
+   * and a fast exchange can hide a move from the scan until later moves explain it), or until
+   * legal moves explain the board after the press grace, at most {@value #LONGEST_PRESS_WAIT_MILLIS}
+   * ms.
+   */
+  private void judgePresses(Output out) {
+    while (game != null && !game.ended && !game.presses.isEmpty()) {
+      Press press = game.presses.peekFirst();
+      long waited = now - press.at;
+      boolean ready;
+      if (settled) {
+        ready = byPresser(press) || (waited >= MIN_PRESS_WAIT_MILLIS && checkedByDump(press, out));
+      } else {
+        // The board is still moving: complete only a move the board shows as it is now (a
+        // move changed just before the press must not be completed in its first form).
+        boolean explained = explainUnsettled(out);
+        ready = (explained && byPresser(press)) || waited >= LONGEST_PRESS_WAIT_MILLIS;
+        if (!ready && !explained && waited >= config.pressGrace().toMillis() && !press.dumpRequested) {
+          press.dumpRequested = true; // a lost update may be hiding the move: check the board
+          out.requestDump();
+        }
+      }
+      if (!ready) {
+        return;
+      }
+      game.presses.pollFirst();
+      judgePress(press, out);
+    }
+  }
+
+  /**
+   * Before a press is judged an irregularity (no move on the board), a full dump must confirm the
+   * board: a lost field update looks exactly like a missing move. Asks for one and waits for it
+   * (a replay without dumps waits the longest press wait).
+   */
+  private boolean checkedByDump(Press press, Output out) {
+    if (lastDumpAt > press.at) {
+      return true;
+    }
+    if (!press.dumpRequested) {
+      press.dumpRequested = true;
+      out.requestDump();
+    }
+    return now - press.at >= LONGEST_PRESS_WAIT_MILLIS;
+  }
+
+  private boolean byPresser(Press press) {
+    return !game.pending.isEmpty() && game.pending.get(0).by == press.player;
+  }
+
+  /**
+   * A press is waiting and the board will not settle (the opponent is already moving): read the
+   * board as it is, if legal moves explain it. Returns true when they did.
+   */
+  private boolean explainUnsettled(Output out) {
+    if (lastChange == unsettledTried) {
+      return unsettledExplained;
+    }
+    unsettledTried = lastChange;
+    unsettledExplained = false;
+    Optional<Explanation> explanation =
+        Explainer.explain(game.committed.position(), normalised(observed()), explanationDepth());
+    if (DEBUG) {
+      System.err.println("UNSETTLED " + now + " plies=" + recordPlies() + " presses=" + game.presses.size() + " expl=" + explanation.map(Explanation::moves) + "\n" + observed());
+    }
+    if (explanation.isPresent() && game.illegal == null) {
+      reconcile(explanation.get().moves(), lastChange, out);
+      unsettledExplained = true;
+    }
+    return unsettledExplained;
+  }
+
+  /** The board change last tried by {@link #explainUnsettled}, and whether it was explained. */
+  private long unsettledTried = NEVER;
+
+  private boolean unsettledExplained;
+
+  /**
+   * After a gap in the clock's messages (a disconnect) presses may have been missed; the lever
+   * still tells whose turn it is. Every made move but one the lever does not yet confirm is
+   * completed, without clock readings (they were not seen).
+   */
+  private void syncWithClock(long at, Output out) {
+    if (!game.syncWithClock || lastRunning.isEmpty() || game.pending.isEmpty()) {
+      return;
+    }
+    game.syncWithClock = false;
+    boolean lastPressed = tentative().sideToMove() == lastRunning.get();
+    int keep = lastPressed ? 0 : 1;
+    while (game.pending.size() > keep && !game.ended) {
+      complete(Optional.empty(), at, out);
+    }
+  }
+
+  private void setField(int field, int code, long at) {
+    codes[field] = code;
+    Square square = orientation.square(field);
+    Piece before = seen[square.index()];
+    Piece after = PieceCode.fromCode(code).flatMap(PieceCode::piece).orElse(null);
+    seen[square.index()] = after;
+    observedCache = null;
+    if (game != null && !game.ended) {
+      game.hands(square, before, after, at);
+    }
+  }
+
+  private void changed(long at) {
+    lastChange = at;
+    settled = false;
+    changedByDump = false;
+  }
+
+  /** True when the last change came from a dump: only then can moves have been missed. */
+  private boolean changedByDump;
+
+  /** What the board shows now, in chess squares. */
+  private Board observed() {
+    if (observedCache == null) {
+      Board.Builder builder = Board.builder();
+      for (int i = 0; i < 64; i++) {
+        if (seen[i] != null) {
+          builder.put(Square.ofIndex(i), seen[i]);
+        }
+      }
+      observedCache = builder.build();
+    }
+    return observedCache;
+  }
+
+  private Board settledBoard = Board.empty();
+
+  // ---------------------------------------------------------------------------------------------
+  // The settled board
+
+  private void onSettled(long at, Output out) {
+    settledBoard = observed();
+    if (game == null || game.ended) {
+      tryStart(at, out);
+      return;
+    }
+    Board board = normalised(settledBoard);
+    if (game.swappedSetup && game.committed.plyCount() == 0 && game.pending.isEmpty()) {
+      if (board.equals(game.committed.position().board())) {
+        game.swappedSetup = false; // put right
+        return;
+      }
+    }
+    if (isResultGesture(board)) {
+      endByGesture(board, at, out);
+      return;
+    }
+    if (game.illegal != null) {
+      onBoardAfterIllegalMove(board, at, out);
+      return;
+    }
+    Position completed = game.committed.position();
+    Optional<Explanation> explanation = Explainer.explain(completed, board, explanationDepth());
+    if (DEBUG) {
+      System.err.println("SETTLE " + at + " plies=" + recordPlies() + " pending=" + game.pending.size() + " presses=" + game.presses.size() + " depth=" + explanationDepth() + " expl=" + explanation.map(Explanation::moves) + "\n" + board);
+    }
+    if (explanation.isPresent()) {
+      game.disturbedSince = NEVER;
+      game.disturbanceAlerted = false;
+      reconcile(explanation.get().moves(), at, out);
+      syncWithClock(at, out);
+      return;
+    }
+    if (tryRestore(board, at, out)) {
+      return;
+    }
+    if (tryNewGame(at, out)) {
+      return;
+    }
+    if (onlyPiecesInHand(board)) {
+      game.disturbedSince = NEVER; // someone holds a piece: nothing is displaced
+      return;
+    }
+    if (changedByDump && tryMissedMoves(board, at, out)) {
+      return;
+    }
+    if (game.disturbedSince == NEVER || !settledBoard.equals(game.disturbedBoard)) {
+      game.disturbedSince = at;
+      game.disturbedBoard = settledBoard;
+      game.disturbanceAlerted = false;
+      out.requestDump(); // a lost update looks like this too: check before alerting
+    }
+  }
+
+  /**
+   * How many moves the board may be ahead of the last completed position: the made moves and two
+   * more (a move and a quick reply merged by the scan), or one for each clock press still waiting
+   * for its move plus the reply. Deeper searches would find "explanations" for boards that merely
+   * have pieces in hand.
+   */
+  private int explanationDepth() {
+    int depth = Math.max(game.pending.size() + 2, game.presses.size() + 1);
+    return Math.min(Explainer.MAX_DEPTH, depth);
+  }
+
+  /** After 7.5.2 the pawn left on the last rank counts as the queen it should have become. */
+  private Board normalised(Board board) {
+    if (game == null || game.uncrowned == null) {
+      return board;
+    }
+    Square square = game.uncrowned;
+    Optional<Piece> there = board.pieceAt(square);
+    Optional<Piece> shouldBe = game.committed.position().board().pieceAt(square);
+    if (there.isPresent()
+        && there.get().role() == Role.PAWN
+        && shouldBe.isPresent()
+        && shouldBe.get().role() == Role.QUEEN
+        && shouldBe.get().color() == there.get().color()) {
+      return board.with(square, shouldBe.get());
+    }
+    game.uncrowned = null; // the arbiter put the queen there, or the square changed
+    return board;
+  }
+
+  private void tryStart(long at, Output out) {
+    Optional<StartPosition> start =
+        StartPosition.recognise(this::boardSeenAs, config.allow960());
+    if (start.isEmpty()) {
+      return;
+    }
+    if (game != null && !game.ended && game.committed.plyCount() == 0 && game.pending.isEmpty()) {
+      return; // still the same unstarted game
+    }
+    startGame(start.get(), at, out);
+  }
+
+  private boolean tryNewGame(long at, Output out) {
+    Optional<StartPosition> start =
+        StartPosition.recognise(this::boardSeenAs, config.allow960());
+    if (start.isEmpty() || (game.committed.plyCount() == 0 && game.pending.isEmpty())) {
+      return false;
+    }
+    startGame(start.get(), at, out);
+    return true;
+  }
+
+  private Board boardSeenAs(BoardOrientation candidate) {
+    Board.Builder builder = Board.builder();
+    for (int field = 0; field < 64; field++) {
+      Optional<Piece> piece = PieceCode.fromCode(codes[field]).flatMap(PieceCode::piece);
+      if (piece.isPresent()) {
+        builder.put(candidate.square(field), piece.get());
+      }
+    }
+    return builder.build();
+  }
+
+  private void startGame(StartPosition start, long at, Output out) {
+    if (orientation != start.orientation()) {
+      orientation = start.orientation();
+      for (int i = 0; i < 64; i++) {
+        seen[i] = null;
+      }
+      for (int field = 0; field < 64; field++) {
+        seen[orientation.square(field).index()] =
+            PieceCode.fromCode(codes[field]).flatMap(PieceCode::piece).orElse(null);
+      }
+      observedCache = null;
+    }
+    gamesStarted++;
+    game = new TrackedGame(Game.startingFrom(start.position()));
+    clock.newGame();
+    lastReadings = Optional.empty();
+    out.event(
+        new GameEvent.GameStarted(at, gamesStarted, start.variant(), start.position(), orientation));
+    if (start.kingQueenSwapped()) {
+      game.swappedSetup = true;
+      alert(
+          out,
+          at,
+          "7.2",
+          "wrong-initial-position",
+          0,
+          "the initial position is wrong: king and queen are swapped",
+          List.of(Square.D1, Square.E1, Square.D8, Square.E8));
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Moves
+
+  /**
+   * Brings the made-but-not-completed moves in line with an explanation of the board: the common
+   * part stays, moves no longer on the board are retracted, new ones are made.
+   */
+  private void reconcile(List<Move> explained, long at, Output out) {
+    List<Made> pending = game.pending;
+    int common = 0;
+    while (common < pending.size()
+        && common < explained.size()
+        && pending.get(common).move.equals(explained.get(common))) {
+      common++;
+    }
+    if (common < pending.size()) {
+      Made first = pending.get(common);
+      Optional<Move> replacement =
+          common < explained.size() ? Optional.of(explained.get(common)) : Optional.empty();
+      for (int i = pending.size() - 1; i >= common; i--) {
+        Made made = pending.remove(i);
+        out.event(new GameEvent.MoveRetracted(at, made.ply, made.move));
+      }
+      changedMoveAlert(first, replacement, at, out);
+    }
+    Position position = tentative();
+    for (int i = common; i < explained.size(); i++) {
+      Move move = explained.get(i);
+      int ply = recordPlies() + pending.size() + 1;
+      touchAlerts(position, move, ply - 1, at, out);
+      if (move.isCastling()) {
+        castlingOrderAlert(move, ply - 1, at, out);
+      }
+      String san = San.format(position, move);
+      Position after = position.playUnchecked(move);
+      Made made = new Made(move, san, ply, at, position.sideToMove(), after);
+      pending.add(made);
+      out.event(new GameEvent.MoveMade(at, ply, move, san, after));
+      if (after.legalMoveCount() == 0) {
+        game.finalMoveUntil = at + config.finalGrace().toMillis(); // mate or stalemate: wait for the press
+      }
+      position = after;
+    }
+    if (!clock.isPresent()) {
+      // Without a clock a move is complete once the opponent has replied (or the game is over).
+      while (game.pending.size() >= 2) {
+        complete(Optional.empty(), at, out);
+      }
+    }
+  }
+
+  /**
+   * Laws 4.7: a made move changed before the clock was pressed. Castling made rook first shows
+   * first as a rook move: that is 4.4.2. Castling made king first in Chess960 may show a one-step
+   * king move first: that is the right order, no alert.
+   */
+  private void changedMoveAlert(Made first, Optional<Move> replacement, long at, Output out) {
+    if (replacement.isPresent() && replacement.get().isCastling()) {
+      Move castling = replacement.get();
+      if (first.move.from().equals(castling.to()) || first.move.from().equals(castling.from())) {
+        return; // half of the castling was on the board first; the lift order decides 4.4.2
+      }
+    }
+    alert(
+        out,
+        at,
+        "4.7",
+        "move-changed",
+        first.ply - 1,
+        "the released move "
+            + first.san
+            + " was changed"
+            + replacement.map(m -> " to another move").orElse(" (piece moved back)")
+            + " before the clock was pressed",
+        List.of(first.move.from(), first.move.to()));
+  }
+
+  /** Laws 4.3.1 and 4.3.2: touched pieces that had to be moved or captured but were not. */
+  private void touchAlerts(Position position, Move move, int ply, long at, Output out) {
+    Color mover = position.sideToMove();
+    List<Move> legal = position.legalMoves();
+    for (Touch touch : game.touches) {
+      Square square = touch.square;
+      if (touch.piece.color() == mover) {
+        boolean isMover = square.equals(move.from()) || (move.isCastling() && square.equals(move.to()));
+        boolean couldMove = legal.stream().anyMatch(m -> m.from().equals(square));
+        if (!isMover && couldMove && position.board().pieceAt(square).equals(Optional.of(touch.piece))) {
+          alert(
+              out,
+              at,
+              "4.3.1",
+              "touched-piece-not-moved",
+              ply,
+              "touched " + describe(touch.piece) + " on " + square + " (held " + touch.heldMillis()
+                  + " ms), then moved another piece",
+              List.of(square, move.from()));
+        }
+      } else {
+        boolean captured =
+            move.to().equals(square)
+                || (move.isEnPassant() && Square.ofIndex(move.to().index() ^ 8).equals(square));
+        boolean couldCapture =
+            legal.stream()
+                .anyMatch(
+                    m -> !m.isCastling() && (m.to().equals(square)
+                        || (m.isEnPassant() && Square.ofIndex(m.to().index() ^ 8).equals(square))));
+        if (!captured && couldCapture && position.board().pieceAt(square).equals(Optional.of(touch.piece))) {
+          alert(
+              out,
+              at,
+              "4.3.2",
+              "touched-piece-not-captured",
+              ply,
+              "touched the opponent's " + describe(touch.piece) + " on " + square + " (held "
+                  + touch.heldMillis() + " ms), then did not capture it",
+              List.of(square, move.from()));
+        }
+      }
+    }
+    game.touches.clear();
+  }
+
+  /**
+   * Laws 4.4.1 and 4.4.2: castling starts with the king. The rook was touched first when the
+   * board showed it on its castling square while the king was still at home, or when the rook's
+   * square emptied clearly before the king's.
+   */
+  private void castlingOrderAlert(Move castling, int ply, long at, Output out) {
+    Long king = game.turnLifts.get(castling.from());
+    Long rook = game.turnLifts.get(castling.to());
+    // Lifts within one scan can be reported in either order: only a clear lead counts.
+    boolean rookLiftedFirst = king != null && rook != null && rook < king - ROOK_FIRST_MARGIN_MILLIS;
+    if (game.rookBeforeKing.contains(castling) || rookLiftedFirst) {
+      alert(
+          out,
+          at,
+          "4.4.2",
+          "castling-rook-first",
+          ply,
+          "castled by touching the rook first: the rook left " + castling.to()
+              + " before the king left " + castling.from(),
+          List.of(castling.to(), castling.from()));
+    }
+  }
+
+  /** The position after the completed moves and the made ones. */
+  private Position tentative() {
+    return game.pending.isEmpty()
+        ? game.committed.position()
+        : game.pending.get(game.pending.size() - 1).after;
+  }
+
+  private int recordPlies() {
+    return game.plyOffset + game.committed.plyCount();
+  }
+
+  /** Completes the first made move, with {@code readings} (Laws 6.2.1). */
+  private void complete(Optional<ClockReadings> readings, long at, Output out) {
+    Made made = game.pending.remove(0);
+    game.committed = game.committed.playUnchecked(made.move);
+    out.event(
+        new GameEvent.MoveCompleted(at, made.ply, made.move, made.san, made.after, readings));
+    game.touches.clear();
+    game.rookBeforeKing.clear();
+    afterCompletion(at, out);
+  }
+
+  private void afterCompletion(long at, Output out) {
+    Game g = game.committed;
+    Optional<GameEnd> end = g.end();
+    if (end.isPresent()) {
+      endGame(end.get().result(), reasonOf(end.get().termination()), at, out);
+      return;
+    }
+    List<Integer> repeats = g.repetitionPlies();
+    if (repeats.size() == 3) {
+      alert(
+          out,
+          at,
+          "9.2",
+          "threefold-repetition",
+          recordPlies(),
+          "the same position has appeared three times (after plies " + offsetPlies(repeats)
+              + "): a draw may be claimed",
+          List.of());
+    }
+    if (g.position().halfmoveClock() == 100) {
+      alert(
+          out,
+          at,
+          "9.3",
+          "fifty-moves",
+          recordPlies(),
+          "50 moves by each player without a pawn move or a capture: a draw may be claimed",
+          List.of());
+    }
+  }
+
+  private List<Integer> offsetPlies(List<Integer> plies) {
+    List<Integer> shifted = new ArrayList<>();
+    for (int p : plies) {
+      shifted.add(p + game.plyOffset);
+    }
+    return shifted;
+  }
+
+  private static EndReason reasonOf(Termination termination) {
+    switch (termination) {
+      case CHECKMATE:
+        return EndReason.CHECKMATE;
+      case STALEMATE:
+        return EndReason.STALEMATE;
+      case DEAD_POSITION:
+        return EndReason.DEAD_POSITION;
+      case FIVEFOLD_REPETITION:
+        return EndReason.FIVEFOLD;
+      default:
+        return EndReason.SEVENTY_FIVE_MOVES;
+    }
+  }
+
+  private void endGame(String result, EndReason reason, long at, Output out) {
+    game.ended = true;
+    game.finalMoveUntil = NEVER;
+    game.disturbedSince = NEVER;
+    game.presses.clear();
+    out.event(new GameEvent.GameEnded(at, result, reason));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Irregular boards
+
+  /** The board shows an earlier position of the game: moves were taken back (Laws 7.5.1, 7.6). */
+  private boolean tryRestore(Board board, long at, Output out) {
+    Game g = game.committed;
+    for (int back = 1; back <= Math.min(6, g.plyCount()); back++) {
+      Game earlier = g.atPly(g.plyCount() - back);
+      if (earlier.position().board().equals(board)) {
+        List<Move> moves = g.moves();
+        List<Move> discarded = moves.subList(moves.size() - back, moves.size());
+        retractAll(at, out);
+        game.committed = earlier;
+        out.event(new GameEvent.PositionRestored(at, recordPlies(), discarded));
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private void retractAll(long at, Output out) {
+    for (int i = game.pending.size() - 1; i >= 0; i--) {
+      Made made = game.pending.remove(i);
+      out.event(new GameEvent.MoveRetracted(at, made.ply, made.move));
+    }
+  }
+
+  /** Nothing on the board that the current position lacks: pieces are only lifted. */
+  private boolean onlyPiecesInHand(Board board) {
+    Board expected = tentative().board();
+    if ((board.occupied() & ~expected.occupied()) != 0) {
+      return false;
+    }
+    for (Color color : Color.values()) {
+      for (Role role : Role.values()) {
+        long here = board.byColor(color) & board.byRole(role);
+        if ((here & ~(expected.byColor(color) & expected.byRole(role))) != 0) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * After a gap in the stream (a disconnect, lost updates), the next dump may be several moves on:
+   * explain it by the shortest legal sequence (Explainer.MAX_DEPTH plies). A unique explanation is
+   * played; several are reported, never guessed.
+   */
+  private boolean tryMissedMoves(Board board, long at, Output out) {
+    List<Explanation> found = Explainer.allShortest(game.committed.position(), board, Explainer.MAX_DEPTH);
+    if (found.isEmpty()) {
+      return false;
+    }
+    if (found.size() > 1) {
+      if (!game.ambiguityAlerted) {
+        game.ambiguityAlerted = true;
+        alert(
+            out,
+            at,
+            "8.4",
+            "ambiguous-missed-moves",
+            recordPlies(),
+            found.size() + " different move sequences lead to the board; the arbiter must say which",
+            List.of());
+      }
+      return true;
+    }
+    game.disturbedSince = NEVER;
+    List<Move> moves = found.get(0).moves();
+    reconcile(moves, at, out);
+    // All but the last were certainly completed: the opponent replied to them.
+    while (game.pending.size() > 1) {
+      complete(Optional.empty(), at, out);
+    }
+    return true;
+  }
+
+  /** Both kings on the centre squares (the DGT convention), nothing else out of place. */
+  private boolean isResultGesture(Board board) {
+    long kings = board.byRole(Role.KING);
+    long centre = 0;
+    for (Square s : CENTRE) {
+      centre |= s.bit();
+    }
+    if (Long.bitCount(kings) != 2 || (kings & ~centre) != 0) {
+      return false;
+    }
+    if (Long.bitCount(board.byColor(Color.WHITE) & kings) != 1) {
+      return false;
+    }
+    Board reference = game.committed.position().board();
+    long others = board.occupied() & ~kings;
+    for (long b = others; b != 0; b &= b - 1) {
+      Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+      Optional<Piece> piece = board.pieceAt(square);
+      if (!reference.pieceAt(square).equals(piece) && !tentative().board().pieceAt(square).equals(piece)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private void endByGesture(Board board, long at, Output out) {
+    retractAll(at, out);
+    Square white = Square.ofIndex(Long.numberOfTrailingZeros(board.byRole(Role.KING) & board.byColor(Color.WHITE)));
+    Square black = Square.ofIndex(Long.numberOfTrailingZeros(board.byRole(Role.KING) & board.byColor(Color.BLACK)));
+    String result;
+    if (white.isLight() && black.isLight()) {
+      result = "1-0";
+    } else if (!white.isLight() && !black.isLight()) {
+      result = "0-1";
+    } else {
+      result = "1/2-1/2";
+    }
+    endGame(result, EndReason.RESULT_GESTURE, at, out);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The clock
+
+  private void onClock(DgtMessage.ClockData data, long at, Output out) {
+    boolean afterGap = lastClockAt != NEVER && at - lastClockAt > CLOCK_GAP_MILLIS;
+    lastClockAt = at;
+    Optional<Color> toMove =
+        game == null || game.ended ? Optional.empty() : Optional.of(game.committed.position().sideToMove());
+    Optional<ClockWatcher.Reading> reading = clock.read(data, toMove);
+    if (reading.isEmpty()) {
+      return;
+    }
+    ClockWatcher.Reading r = reading.get();
+    lastReadings = Optional.of(r.readings());
+    lastRunning = r.running();
+    if (game == null) {
+      return;
+    }
+    if (afterGap) {
+      game.syncWithClock = true; // presses may have been missed: let the lever say whose turn it is
+    }
+    out.event(new GameEvent.ClockUpdate(at, r.readings(), r.running()));
+    if (game.ended) {
+      return;
+    }
+    if (r.pressedBy().isPresent()) {
+      game.presses.addLast(new Press(at, r.pressedBy().get(), r.readings()));
+      judgePresses(out);
+    }
+    if (r.flagged().isPresent() && !game.ended) {
+      flagFall(r.flagged().get(), at, out);
+    }
+  }
+
+  /** Laws 6.9: the flag fell; a draw when the opponent cannot mate by any legal series. */
+  private void flagFall(Color flagged, long at, Output out) {
+    Position position = tentative();
+    alert(
+        out,
+        at,
+        "6.9",
+        "flag-fall",
+        recordPlies(),
+        (flagged == Color.WHITE ? "White" : "Black") + "'s flag fell",
+        List.of());
+    boolean opponentCanMate = config.canMate().test(position, flagged.opposite());
+    String result =
+        !opponentCanMate ? "1/2-1/2" : flagged == Color.WHITE ? "0-1" : "1-0";
+    retractAll(at, out);
+    endGame(result, EndReason.FLAG, at, out);
+  }
+
+  /** A clock press by {@code press.player}: completes a move, or is itself an irregularity. */
+  private void judgePress(Press press, Output out) {
+    if (game.ended) {
+      return;
+    }
+    Position completed = game.committed.position();
+    Color toMove = completed.sideToMove();
+    if (press.player == toMove) {
+      if (!game.pending.isEmpty()) {
+        complete(Optional.of(press.readings), press.at, out);
+        return;
+      }
+      Board board = normalised(observed());
+      if (onlyPiecesInHand(board)) {
+        alert(
+            out,
+            press.at,
+            "7.8.1",
+            "clock-pressed-without-move",
+            recordPlies(),
+            (toMove == Color.WHITE ? "White" : "Black") + " pressed the clock without making a move",
+            List.of());
+        return;
+      }
+      Optional<Move> uncrowned = uncrownedPromotion(completed, board);
+      if (uncrowned.isPresent()) {
+        Move move = uncrowned.get();
+        alert(
+            out,
+            press.at,
+            "7.5.2",
+            "pawn-not-replaced",
+            recordPlies(),
+            "a pawn reached the last rank on " + move.to() + " and the clock was pressed without replacing it: it becomes a queen",
+            List.of(move.from(), move.to()));
+        String san = San.format(completed, move);
+        Position after = completed.playUnchecked(move);
+        game.pending.add(new Made(move, san, recordPlies() + 1, press.at, toMove, after));
+        out.event(new GameEvent.MoveMade(press.at, recordPlies() + 1, move, san, after));
+        complete(Optional.of(press.readings), press.at, out);
+        game.uncrowned = move.to();
+        return;
+      }
+      int count = ++game.illegalMoves[toMove.ordinal()];
+      game.illegal = new IllegalMove(board, toMove, press.at);
+      game.disturbedSince = NEVER;
+      alert(
+          out,
+          press.at,
+          "7.5.1",
+          "illegal-move-completed",
+          recordPlies(),
+          (toMove == Color.WHITE ? "White" : "Black") + " completed an illegal move ("
+              + count + (count == 1 ? "st" : count == 2 ? "nd" : "th") + " by this player, 7.5.3): "
+              + describeDifference(),
+          differingSquares());
+      return;
+    }
+    // The player not on move pressed: a correction after a press without a move or an illegal
+    // move, or the reply's press before the first move's was seen.
+    if (game.pending.size() >= 2 && game.pending.get(1).by == press.player) {
+      complete(Optional.empty(), press.at, out);
+      complete(Optional.of(press.readings), press.at, out);
+    }
+  }
+
+  /** Laws 7.5.2: the board shows a queen promotion, but with the pawn still on the square. */
+  private static Optional<Move> uncrownedPromotion(Position position, Board board) {
+    for (Move move : position.legalMoves()) {
+      if (move.promotion().equals(Optional.of(Role.QUEEN))) {
+        Board after = position.playUnchecked(move).board();
+        Piece pawn = Piece.of(position.sideToMove(), Role.PAWN);
+        if (after.with(move.to(), pawn).equals(board)) {
+          return Optional.of(move);
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * After a completed illegal move: the board going back to the position before it is the
+   * arbiter's restoration (7.5.1); the opponent answering it from the board's position means it
+   * stood (Laws A.4.2), and the game goes on from there.
+   */
+  private void onBoardAfterIllegalMove(Board board, long at, Output out) {
+    IllegalMove illegal = game.illegal;
+    Position before = game.committed.position();
+    if (board.equals(before.board()) || onlyPiecesInHand(board)) {
+      if (board.equals(before.board())) {
+        game.illegal = null;
+        out.event(new GameEvent.PositionRestored(at, recordPlies(), List.of()));
+      }
+      return;
+    }
+    Setup setup = Setup.of(illegal.board, illegal.player.opposite());
+    SetupResult stood = Position.fromSetup(setup, before.variant());
+    if (stood.lenient().isEmpty()) {
+      return;
+    }
+    Position from = stood.lenient().get();
+    Optional<Explanation> reply = Explainer.explain(from, board, 1);
+    if (reply.isPresent() && !reply.get().moves().isEmpty()) {
+      game.illegal = null;
+      int ply = recordPlies() + 1;
+      retractAll(at, out);
+      game.plyOffset = ply;
+      game.committed = Game.startingFrom(from);
+      out.event(
+          new GameEvent.PositionSet(
+              at, ply, from, "the illegal move stood: the opponent replied (A.4.2)"));
+      reconcile(reply.get().moves(), at, out);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Helpers
+
+  private List<Square> differingSquares() {
+    long diff = Explainer.changedSquares(tentative().board(), observed());
+    List<Square> squares = new ArrayList<>();
+    for (long b = diff; b != 0; b &= b - 1) {
+      squares.add(Square.ofIndex(Long.numberOfTrailingZeros(b)));
+    }
+    return squares;
+  }
+
+  private String describeDifference() {
+    Board expected = tentative().board();
+    Board board = observed();
+    StringBuilder sb = new StringBuilder();
+    for (Square square : differingSquares()) {
+      if (sb.length() > 0) {
+        sb.append(", ");
+      }
+      sb.append(square)
+          .append(' ')
+          .append(expected.pieceAt(square).map(BoardTracker::describe).orElse("empty"))
+          .append(" -> ")
+          .append(board.pieceAt(square).map(BoardTracker::describe).orElse("empty"));
+    }
+    return sb.toString();
+  }
+
+  private static String describe(Piece piece) {
+    return (piece.color() == Color.WHITE ? "white " : "black ")
+        + piece.role().name().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  private void alert(
+      Output out, long at, String law, String kind, int ply, String detail, List<Square> squares) {
+    out.event(new GameEvent.AlertRaised(at, new Alert(law, kind, ply, detail, squares)));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // State
+
+  /** A made move not yet completed. */
+  private static final class Made {
+    final Move move;
+    final String san;
+    final int ply;
+    final long at;
+    final Color by;
+    final Position after;
+
+    Made(Move move, String san, int ply, long at, Color by, Position after) {
+      this.move = move;
+      this.san = san;
+      this.ply = ply;
+      this.at = at;
+      this.by = by;
+      this.after = after;
+    }
+  }
+
+  private static final class Press {
+    final long at;
+    final Color player;
+    final ClockReadings readings;
+    boolean dumpRequested;
+
+    Press(long at, Color player, ClockReadings readings) {
+      this.at = at;
+      this.player = player;
+      this.readings = readings;
+    }
+  }
+
+  private static final class IllegalMove {
+    final Board board;
+    final Color player;
+    final long at;
+
+    IllegalMove(Board board, Color player, long at) {
+      this.board = board;
+      this.player = player;
+      this.at = at;
+    }
+  }
+
+  /** A piece lifted and put back on its square after at least the touch time. */
+  private static final class Touch {
+    final Square square;
+    final Piece piece;
+    final long liftedAt;
+    final long placedAt;
+
+    Touch(Square square, Piece piece, long liftedAt, long placedAt) {
+      this.square = square;
+      this.piece = piece;
+      this.liftedAt = liftedAt;
+      this.placedAt = placedAt;
+    }
+
+    long heldMillis() {
+      return placedAt - liftedAt;
+    }
+  }
+
+  /** Everything about the game being followed. */
+  private final class TrackedGame {
+    Game committed;
+    final List<Made> pending = new ArrayList<>();
+    boolean ended;
+    int plyOffset;
+    final int[] illegalMoves = new int[2];
+    IllegalMove illegal;
+    /** Clock presses waiting for the board to show the move they complete. */
+    final java.util.ArrayDeque<Press> presses = new java.util.ArrayDeque<>();
+    long finalMoveUntil = NEVER;
+    long disturbedSince = NEVER;
+    /** The unexplained board the disturbance timer is running for. */
+    Board disturbedBoard;
+    boolean disturbanceAlerted;
+    boolean ambiguityAlerted;
+    boolean syncWithClock;
+    boolean swappedSetup;
+    Square uncrowned;
+    /** Pieces lifted from their squares and not yet put anywhere, with when. */
+    final Map<Square, long[]> lifted = new java.util.HashMap<>();
+    final Map<Square, Piece> liftedPiece = new EnumMap<>(Square.class);
+    final List<Touch> touches = new ArrayList<>();
+    /** When each square last emptied (for the order of castling, 4.4). */
+    final Map<Square, Long> turnLifts = new EnumMap<>(Square.class);
+    /** Castlings whose rook the board showed on its target while the king was at home. */
+    final java.util.Set<Move> rookBeforeKing = new java.util.HashSet<>();
+
+    TrackedGame(Game start) {
+      this.committed = start;
+    }
+
+    /** A rook placed: is it the rook part of a castling, with the king still at home? */
+    void noteRookPlacement(Square square, Piece rook) {
+      Position position = tentative();
+      if (position.sideToMove() != rook.color() || position.castlingRooks() == 0) {
+        return;
+      }
+      for (Move move : position.legalMoves()) {
+        if (move.isCastling()
+            && move.rookTarget().orElseThrow().equals(square)
+            && seen[move.to().index()] == null
+            && rook.equals(position.board().pieceAt(move.to()).orElse(null))
+            && position.board().pieceAt(move.from()).equals(Optional.ofNullable(seen[move.from().index()]))) {
+          rookBeforeKing.add(move);
+        }
+      }
+    }
+
+    /** Follows the hands: lifts and puts back, for touch-move (4.3). */
+    void hands(Square square, Piece before, Piece after, long at) {
+      if (before != null && after == null) {
+        turnLifts.put(square, at);
+        lifted.put(square, new long[] {at, disturbedSince == NEVER ? 0 : 1});
+        liftedPiece.put(square, before);
+      } else if (after != null) {
+        if (after.role() == Role.ROOK) {
+          noteRookPlacement(square, after);
+        }
+        long[] lift = lifted.remove(square);
+        Piece piece = liftedPiece.remove(square);
+        if (lift != null
+            && after.equals(piece)
+            && lift[1] == 0
+            && disturbedSince == NEVER
+            && at - lift[0] >= config.touch().toMillis()) {
+          touches.add(new Touch(square, after, lift[0], at));
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,105 @@
+package org.touchmove.reconstruct;
+
+import java.time.Duration;
+import java.util.Optional;
+import org.touchmove.chess.Color;
+import org.touchmove.dgt.ClockSide;
+import org.touchmove.dgt.DgtMessage;
+
+/**
+ * Follows the clock's messages: which face is White's (Laws 6.6: the side that runs first is
+ * White's, never assumed from where the clock stands), the lever, and presses.
+ */
+final class ClockWatcher {
+  /** What a clock message meant. */
+  record Reading(
+      ClockReadings readings,
+      Optional<Color> running,
+      Optional<Color> pressedBy,
+      Optional<Color> flagged) {}
+
+  private Optional<ClockSide> whiteFace = Optional.empty();
+  /** Each face's time the last time it was seen stopped (the opponent's after a press). */
+  private final java.util.EnumMap<ClockSide, Duration> stoppedAt = new java.util.EnumMap<>(ClockSide.class);
+  private Optional<ClockSide> lastRunning = Optional.empty();
+  private boolean seen;
+
+  /** True once a connected clock has reported. */
+  boolean isPresent() {
+    return seen;
+  }
+
+  boolean knowsColours() {
+    return whiteFace.isPresent();
+  }
+
+  /** Forgets the colours (a new game may have the clock on the other side). */
+  void newGame() {
+    whiteFace = Optional.empty();
+    stoppedAt.clear();
+  }
+
+  /**
+   * Reads a clock message. {@code toMove} is who should be on move in the game now, used to learn
+   * the colours when the clock is already running at the start or mid-game.
+   */
+  Optional<Reading> read(DgtMessage.ClockData data, Optional<Color> toMove) {
+    seen = true;
+    Optional<ClockSide> running = data.status().runningSide();
+    Optional<Color> pressedBy = Optional.empty();
+    if (whiteFace.isEmpty() && running.isPresent() && toMove.isPresent()) {
+      whiteFace = Optional.of(toMove.get() == Color.WHITE ? running.get() : running.get().opposite());
+    }
+    if (whiteFace.isPresent()
+        && lastRunning.isPresent()
+        && running.isPresent()
+        && lastRunning.get() != running.get()) {
+      pressedBy = Optional.of(colourOf(lastRunning.get()));
+    }
+    if (running.isPresent() || !data.status().running()) {
+      lastRunning = running;
+    }
+    if (whiteFace.isEmpty()) {
+      return Optional.empty();
+    }
+    ClockSide white = whiteFace.get();
+    Duration whiteTime = data.face(white).time();
+    Duration blackTime = data.face(white.opposite()).time();
+    if (pressedBy.isPresent()) {
+      // Right after the press the opponent's time is what it was while stopped; this message may
+      // come a second (or an outage) later, when that face has already run.
+      ClockSide opponent = running.orElseThrow();
+      Duration stopped = stoppedAt.get(opponent);
+      if (stopped != null) {
+        if (opponent == white) {
+          whiteTime = stopped;
+        } else {
+          blackTime = stopped;
+        }
+      }
+    }
+    for (ClockSide face : ClockSide.values()) {
+      if (!running.equals(Optional.of(face))) {
+        stoppedAt.put(face, data.face(face).time());
+      }
+    }
+    // The final flag: time expired and the face blocked at zero (a face showing 0:00:00 may
+    // still have a fraction of a second left).
+    Optional<Color> flagged = Optional.empty();
+    if (data.face(white).finalFlag()) {
+      flagged = Optional.of(Color.WHITE);
+    } else if (data.face(white.opposite()).finalFlag()) {
+      flagged = Optional.of(Color.BLACK);
+    }
+    return Optional.of(
+        new Reading(
+            new ClockReadings(whiteTime, blackTime),
+            running.map(this::colourOf),
+            pressedBy,
+            flagged));
+  }
+
+  private Color colourOf(ClockSide face) {
+    return face == whiteFace.orElseThrow() ? Color.WHITE : Color.BLACK;
+  }
+}

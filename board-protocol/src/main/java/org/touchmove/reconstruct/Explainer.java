@@ -1,0 +1,134 @@
+package org.touchmove.reconstruct;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.touchmove.chess.Board;
+import org.touchmove.chess.Color;
+import org.touchmove.chess.Move;
+import org.touchmove.chess.Position;
+import org.touchmove.chess.Role;
+
+/**
+ * Finds the legal moves that explain a board: the shortest sequence from a position whose result
+ * the board shows, exactly or with pieces in hand. Never invents a move: a board no legal sequence
+ * explains stays unexplained.
+ */
+final class Explainer {
+  /** Beyond this, a dump after a long outage is reported rather than searched. */
+  static final int MAX_DEPTH = 4;
+  /** How many equally short explanations are collected to show an ambiguity. */
+  private static final int MAX_CANDIDATES = 4;
+
+  private Explainer() {}
+
+  /**
+   * The explanation with the fewest moves, up to {@code maxDepth}: an exact match is preferred to
+   * one with pieces in hand at the same depth. Empty when nothing explains the board.
+   */
+  static Optional<Explanation> explain(Position from, Board board, int maxDepth) {
+    for (int depth = 0; depth <= maxDepth; depth++) {
+      List<Explanation> exact = search(from, board, depth, false);
+      if (!exact.isEmpty()) {
+        return Optional.of(exact.get(0));
+      }
+      if (depth > 0 && depth <= 2) {
+        List<Explanation> partial = search(from, board, depth, true);
+        if (!partial.isEmpty()) {
+          return Optional.of(partial.get(0));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Every exact explanation of the shortest length up to {@code maxDepth} (a few at most). */
+  static List<Explanation> allShortest(Position from, Board board, int maxDepth) {
+    for (int depth = 0; depth <= maxDepth; depth++) {
+      List<Explanation> found = search(from, board, depth, false);
+      if (!found.isEmpty()) {
+        return found;
+      }
+    }
+    return List.of();
+  }
+
+  private static List<Explanation> search(Position from, Board board, int depth, boolean partial) {
+    List<Explanation> found = new ArrayList<>();
+    search(from, from.board(), board, depth, partial, new ArrayList<>(), found);
+    return found;
+  }
+
+  private static void search(
+      Position position,
+      Board start,
+      Board target,
+      int remaining,
+      boolean partial,
+      List<Move> path,
+      List<Explanation> found) {
+    if (found.size() >= MAX_CANDIDATES) {
+      return;
+    }
+    if (remaining == 0) {
+      Board here = position.board();
+      if (here.equals(target)) {
+        found.add(new Explanation(path, position, false));
+      } else if (partial && isInHandMatch(start, here, target)) {
+        found.add(new Explanation(path, position, true));
+      }
+      return;
+    }
+    // Each move changes at most four squares (castling): prune hopeless branches.
+    if (differingSquares(position.board(), target) > 4 * remaining + (partial ? 16 : 0)) {
+      return;
+    }
+    for (Move move : position.legalMoves()) {
+      path.add(move);
+      search(position.playUnchecked(move), start, target, remaining - 1, partial, path, found);
+      path.remove(path.size() - 1);
+    }
+  }
+
+  /**
+   * The board shows {@code result} with pieces lifted: every piece on the board stands where
+   * {@code result} has it, and every square the moves changed is as {@code result} has it.
+   */
+  static boolean isInHandMatch(Board before, Board result, Board board) {
+    long changed = changedSquares(before, result);
+    long boardOccupied = board.occupied();
+    long resultOccupied = result.occupied();
+    if ((boardOccupied & ~resultOccupied) != 0) {
+      return false; // a piece where the result has none
+    }
+    if (((resultOccupied & changed) & ~boardOccupied) != 0) {
+      return false; // a square the moves filled is empty
+    }
+    for (Color color : Color.values()) {
+      for (Role role : Role.values()) {
+        long onBoard = board.byColor(color) & board.byRole(role);
+        long inResult = result.byColor(color) & result.byRole(role);
+        if ((onBoard & ~inResult) != 0) {
+          return false; // a different piece on a square
+        }
+      }
+    }
+    return boardOccupied != resultOccupied; // at least one piece is really in hand
+  }
+
+  /** Squares whose content differs between two boards. */
+  static long changedSquares(Board a, Board b) {
+    long diff = a.occupied() ^ b.occupied();
+    for (Color color : Color.values()) {
+      diff |= a.byColor(color) ^ b.byColor(color);
+    }
+    for (Role role : Role.values()) {
+      diff |= a.byRole(role) ^ b.byRole(role);
+    }
+    return diff;
+  }
+
+  static int differingSquares(Board a, Board b) {
+    return Long.bitCount(changedSquares(a, b));
+  }
+}

@@ -1,0 +1,90 @@
+package org.touchmove.hardware.reconstruction;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.touchmove.dgt.DgtCommand;
+import org.touchmove.dgt.DgtDecoder;
+import org.touchmove.dgt.DgtEncoder;
+import org.touchmove.dgt.DgtMessage;
+import org.touchmove.hardware.emulator.BoardIdentity;
+import org.touchmove.hardware.emulator.EmulatedBoard;
+import org.touchmove.hardware.emulator.GameScript;
+import org.touchmove.hardware.emulator.HumanProfile;
+import org.touchmove.reconstruct.BoardTracker;
+import org.touchmove.reconstruct.GameEvent;
+import org.touchmove.reconstruct.TrackerConfig;
+
+/**
+ * The emulator and the tracker in one loop, in virtual time, with a host that does what the relay
+ * does: the start-up handshake, a dump whenever the tracker asks, and after a link outage a new
+ * handshake. Returns every event the tracker produced.
+ */
+final class ReconstructionRun {
+  private static final long STEP_MILLIS = 20;
+
+  private ReconstructionRun() {}
+
+  static List<GameEvent> run(GameScript script, HumanProfile profile, long seed, TrackerConfig config) {
+    EmulatedBoard board = new EmulatedBoard(script, BoardIdentity.number(1), profile, seed);
+    BoardTracker tracker = new BoardTracker(config);
+    DgtDecoder decoder = new DgtDecoder();
+    List<GameEvent> events = new ArrayList<>();
+    boolean[] wantDump = new boolean[1];
+    BoardTracker.Output trackerOut =
+        new BoardTracker.Output() {
+          @Override
+          public void event(GameEvent event) {
+            events.add(event);
+          }
+
+          @Override
+          public void requestDump() {
+            wantDump[0] = true;
+          }
+        };
+    boolean[] linkUp = {true};
+    EmulatedBoard.Output boardOut =
+        (millis, bytes) -> {
+          if (linkUp[0]) {
+            for (DgtMessage message : decoder.feed(bytes)) {
+              tracker.onMessage(message, millis, trackerOut);
+            }
+          }
+        };
+    byte[] handshake =
+        DgtEncoder.concat(
+            List.of(
+                DgtEncoder.command(DgtCommand.RESET),
+                DgtEncoder.command(DgtCommand.SEND_BOARD),
+                DgtEncoder.command(DgtCommand.SEND_UPDATE_NICE)));
+    board.receive(handshake, 0, handshake.length, 0, boardOut);
+    long end = script.endWallMillis() + 5000;
+    for (long t = 0; t <= end; t += STEP_MILLIS) {
+      boolean down = isDown(script, t);
+      if (down != !linkUp[0]) {
+        linkUp[0] = !down;
+        if (linkUp[0]) {
+          // Reconnected: the transport re-sends the update mode and asks for a dump.
+          board.receive(handshake, 0, handshake.length, t, boardOut);
+        }
+      }
+      board.advanceTo(t, boardOut);
+      tracker.advance(t, trackerOut);
+      if (wantDump[0] && linkUp[0]) {
+        wantDump[0] = false;
+        byte[] dump = DgtEncoder.command(DgtCommand.SEND_BOARD);
+        board.receive(dump, 0, dump.length, t, boardOut);
+      }
+    }
+    return events;
+  }
+
+  private static boolean isDown(GameScript script, long t) {
+    for (GameScript.Outage outage : script.disconnects()) {
+      if (t >= outage.startWallMillis() && t < outage.startWallMillis() + outage.durationMillis()) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,129 @@
+package org.touchmove.hardware.reconstruction;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.touchmove.chess.Game;
+import org.touchmove.chess.Move;
+import org.touchmove.hardware.emulator.ExpectedAlert;
+import org.touchmove.hardware.emulator.GameScript;
+import org.touchmove.reconstruct.GameEvent;
+
+/**
+ * Compares what the tracker made of an emulated game with what the emulator did: the completed
+ * moves, their clock readings to the second, the result, and the alerts (staged ones plus the
+ * claimable draws the game itself contains). Lists every difference.
+ */
+final class Verdict {
+  private Verdict() {}
+
+  static List<String> differences(GameScript script, List<GameEvent> events) {
+    List<String> problems = new ArrayList<>();
+    List<Move> moves = new ArrayList<>();
+    List<GameEvent.MoveCompleted> completed = new ArrayList<>();
+    List<String> alerts = new ArrayList<>();
+    Optional<GameEvent.GameEnded> ended = Optional.empty();
+    int games = 0;
+    for (GameEvent event : events) {
+      if (event instanceof GameEvent.GameStarted) {
+        games++;
+      } else if (event instanceof GameEvent.MoveCompleted) {
+        GameEvent.MoveCompleted c = (GameEvent.MoveCompleted) event;
+        completed.add(c);
+        moves.add(c.move());
+      } else if (event instanceof GameEvent.AlertRaised) {
+        var a = ((GameEvent.AlertRaised) event).alert();
+        alerts.add(a.law() + "@" + a.ply());
+      } else if (event instanceof GameEvent.GameEnded) {
+        ended = Optional.of((GameEvent.GameEnded) event);
+      } else if (event instanceof GameEvent.PositionSet) {
+        problems.add("unexpected " + event);
+      }
+    }
+    if (games != 1) {
+      problems.add(games + " games started");
+    }
+    List<Move> expected = script.game().moves();
+    if (!moves.equals(expected)) {
+      int i = 0;
+      while (i < Math.min(moves.size(), expected.size()) && moves.get(i).equals(expected.get(i))) {
+        i++;
+      }
+      problems.add(
+          "moves differ from ply " + (i + 1) + ": got " + moves.subList(i, Math.min(moves.size(), i + 3))
+              + ", expected " + expected.subList(i, Math.min(expected.size(), i + 3))
+              + " (" + moves.size() + " vs " + expected.size() + ")");
+    }
+    for (int i = 0; i < Math.min(completed.size(), script.clockAfterPly().size()); i++) {
+      GameScript.ClockReading truth = script.clockAfterPly().get(i);
+      Optional<org.touchmove.reconstruct.ClockReadings> got = completed.get(i).clock();
+      if (got.isEmpty()) {
+        if (!missedDuringOutage(script, completed.get(i))) {
+          problems.add("ply " + (i + 1) + " has no clock reading");
+        }
+        continue;
+      }
+      if (got.get().white().getSeconds() != truth.white().getSeconds()
+          || got.get().black().getSeconds() != truth.black().getSeconds()) {
+        problems.add("ply " + (i + 1) + " clock " + got.get() + " expected " + truth);
+      }
+    }
+    String result = script.game().result();
+    boolean decidable =
+        script.resultGesture() || script.game().lostOnTime() || script.game().game().end().isPresent();
+    if (decidable) {
+      if (ended.isEmpty()) {
+        problems.add("no result, expected " + result);
+      } else if (!ended.get().result().equals(result)) {
+        problems.add("result " + ended.get().result() + " expected " + result);
+      }
+    }
+    List<String> expectedAlerts = new ArrayList<>();
+    for (ExpectedAlert a : script.alerts()) {
+      expectedAlerts.add(a.law() + "@" + a.ply());
+    }
+    expectedAlerts.addAll(claimableDraws(script.game().game()));
+    if (script.game().lostOnTime()) {
+      expectedAlerts.add("6.9@" + expected.size());
+    }
+    List<String> missing = new ArrayList<>(expectedAlerts);
+    List<String> extra = new ArrayList<>(alerts);
+    for (String a : alerts) {
+      missing.remove(a);
+    }
+    for (String a : expectedAlerts) {
+      extra.remove(a);
+    }
+    if (!missing.isEmpty()) {
+      problems.add("missing alerts " + missing);
+    }
+    if (!extra.isEmpty()) {
+      problems.add("unexpected alerts " + extra);
+    }
+    return problems;
+  }
+
+  private static boolean missedDuringOutage(GameScript script, GameEvent.MoveCompleted move) {
+    return !script.disconnects().isEmpty();
+  }
+
+  /** 9.2 when a position appears the third time, 9.3 when the fifty moves are reached. */
+  private static List<String> claimableDraws(Game game) {
+    List<String> claims = new ArrayList<>();
+    List<Move> moves = game.moves();
+    Game g = Game.startingFrom(game.startPosition());
+    for (Move move : moves) {
+      g = g.playUnchecked(move);
+      if (g.end().isPresent()) {
+        break;
+      }
+      if (g.repetitionPlies().size() == 3) {
+        claims.add("9.2@" + g.plyCount());
+      }
+      if (g.position().halfmoveClock() == 100) {
+        claims.add("9.3@" + g.plyCount());
+      }
+    }
+    return claims;
+  }
+}
