@@ -294,6 +294,8 @@ public final class BoardConnection implements AutoCloseable {
 
   private void write(SessionAction.Write w) {
     CompletableFuture<Void> done = writes.remove(w.ticket());
+    // Stamped when the write starts, so that a reply never seems to come before its request.
+    Instant sent = clock.instant();
     try {
       link.send(w.bytes());
     } catch (BoardLinkException e) {
@@ -304,7 +306,6 @@ public final class BoardConnection implements AutoCloseable {
           session.onLost(DisconnectReason.IO_ERROR, String.valueOf(e.getMessage()), clock.instant()));
       return;
     }
-    Instant sent = clock.instant();
     notifyListener(() -> listener.onSent(w.bytes(), sent));
     if (done != null) {
       done.complete(null);

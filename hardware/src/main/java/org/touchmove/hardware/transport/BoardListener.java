@@ -25,7 +25,7 @@ public interface BoardListener {
    * Bytes written to the board, by the session (handshake, keep-alive, resync) or by the owner.
    *
    * @param bytes one command or clock frame
-   * @param sent when the write returned
+   * @param sent when the write started
    */
   void onSent(RawBytes bytes, Instant sent);
 

@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
       PerftCommand.class,
       PgnCommand.class,
       BenchCommand.class,
+      RecordCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class TouchmoveMain implements Runnable {
