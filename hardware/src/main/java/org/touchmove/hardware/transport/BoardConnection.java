@@ -286,7 +286,7 @@ public final class BoardConnection implements AutoCloseable {
     try {
       link.open(new Forwarder(current));
     } catch (BoardLinkException e) {
-      pending.addAll(session.onOpenFailed(String.valueOf(e.getMessage()), clock.instant()));
+      pending.addAll(session.onOpenFailed(Links.oneLine(e.getMessage()), clock.instant()));
       return;
     }
     pending.addAll(session.onOpened(clock.instant()));
@@ -303,7 +303,7 @@ public final class BoardConnection implements AutoCloseable {
         done.completeExceptionally(e);
       }
       pending.addAll(
-          session.onLost(DisconnectReason.IO_ERROR, String.valueOf(e.getMessage()), clock.instant()));
+          session.onLost(DisconnectReason.IO_ERROR, Links.oneLine(e.getMessage()), clock.instant()));
       return;
     }
     notifyListener(() -> listener.onSent(w.bytes(), sent));
