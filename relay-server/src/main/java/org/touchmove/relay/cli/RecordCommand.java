@@ -38,10 +38,11 @@ import picocli.CommandLine.Option;
     name = "record",
     mixinStandardHelpOptions = true,
     description = {
-      "Record a DGT board to a capture file (docs/capture-format.md): every read from the",
-      "board with its arrival time, every command sent to it as a '> ' line, link events as",
-      "comments. Each line is flushed at once. Reconnects by itself; stops on Ctrl-C or after",
-      "--duration. Exit 1 if the board never answered or the file could not be written."
+      "Record a DGT board to a capture file (docs/capture-format.md).",
+      "Every read from the board is a line with its arrival time, every command",
+      "sent to it a '> ' line, link events are comments; each line is flushed at",
+      "once. Reconnects by itself; stops on Ctrl-C or after --duration. Exit 1 if",
+      "the board never answered or the file could not be written."
     })
 final class RecordCommand implements Callable<Integer> {
   /** How long the shutdown hook lets the recorder finish the file. */
