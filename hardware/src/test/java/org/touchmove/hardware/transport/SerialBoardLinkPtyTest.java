@@ -1,12 +1,10 @@
 package org.touchmove.hardware.transport;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.time.InstantSource;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -21,14 +19,12 @@ import org.touchmove.dgt.DgtMessage;
 import org.touchmove.dgt.RawBytes;
 
 /**
- * {@link SerialBoardLink} on a real pseudo-terminal pair made by socat, with a scripted board on
- * the far end: bytes both ways, then socat killed in the middle of a message (an unplugged board)
- * and started again (plugged back in): the disconnect is detected, the session reconnects and
- * resynchronises. Skipped when socat is not installed.
+ * {@link SerialBoardLink} on real pseudo-terminal pairs made by socat: the link contract, then a
+ * session with a scripted board on the far end, socat killed in the middle of a message (an
+ * unplugged board) and started again (plugged back in): the disconnect is detected, the session
+ * reconnects and resynchronises. Skipped when socat is not installed.
  */
-class SerialBoardLinkPtyTest {
-  private static final Duration WAIT = Duration.ofSeconds(10);
-
+class SerialBoardLinkPtyTest extends BoardLinkContract {
   @TempDir Path dir;
 
   private final InstantSource clock = MonotonicClock.fromSystemClock();
@@ -56,53 +52,14 @@ class SerialBoardLinkPtyTest {
     }
   }
 
-  @Test
-  void passesBytesBothWaysExactlyAndReopens() throws Exception {
-    pair = SocatPair.start(dir, "ttyDGT", "ttyFar");
-    LinkedBlockingQueue<RawBytes> fromHost = new LinkedBlockingQueue<>();
-    far =
-        PtyBoard.open(
-            pair.b,
-            host -> {
-              fromHost.add(RawBytes.copyOf(host));
-              return new byte[0];
-            });
-    SerialBoardLink link = new SerialBoardLink(pair.a.toString(), clock);
-    LinkedBlockingQueue<RawBytes> toHost = new LinkedBlockingQueue<>();
-    LinkListener collect =
-        new LinkListener() {
-          @Override
-          public void onBytes(RawBytes chunk, Instant arrival) {
-            toHost.add(chunk);
-          }
-
-          @Override
-          public void onLost(DisconnectReason reason, String detail) {
-            toHost.add(RawBytes.ofLatin1("lost " + reason));
-          }
-        };
-
-    for (int round = 0; round < 2; round++) {
-      link.open(collect);
-      assertThat(link.isOpen()).isTrue();
-      RawBytes everyByte = allByteValues();
-      link.send(everyByte);
-      assertThat(take(fromHost, everyByte.length())).isEqualTo(everyByte);
-      far.push(everyByte.toArray());
-      assertThat(take(toHost, everyByte.length())).isEqualTo(everyByte);
-      link.close();
-      assertThat(link.isOpen()).isFalse();
-    }
-    assertThat(toHost).as("closing by the owner is not a loss").isEmpty();
+  @Override
+  FarEnd farEnd() throws Exception {
+    return new PtyEnd(SocatPair.start(dir, "ttyContract", "ttyContractFar"));
   }
 
-  @Test
-  void openingAMissingPortFails() {
-    SerialBoardLink link = new SerialBoardLink(dir.resolve("nothing-here").toString(), clock);
-    assertThatThrownBy(() -> link.open(new RecordingLinkListener()))
-        .isInstanceOf(BoardLinkException.class)
-        .hasMessageContaining("nothing-here");
-    assertThat(link.isOpen()).isFalse();
+  @Override
+  BoardLink linkToNowhere() {
+    return new SerialBoardLink(dir.resolve("nothing-here").toString(), clock);
   }
 
   @Test
@@ -191,41 +148,47 @@ class SerialBoardLinkPtyTest {
     return false;
   }
 
-  /** 0x00..0xFF: a raw pty must pass every value unchanged (no CR/LF or 8th-bit games). */
-  private static RawBytes allByteValues() {
-    int[] values = new int[256];
-    for (int i = 0; i < values.length; i++) {
-      values[i] = i;
-    }
-    return RawBytes.of(values);
-  }
+  /** The far pty of a socat pair, read and written raw through jSerialComm. */
+  private static final class PtyEnd implements FarEnd {
+    private final SocatPair pair;
+    private final LinkedBlockingQueue<RawBytes> fromHost = new LinkedBlockingQueue<>();
+    private final PtyBoard far;
 
-  /** Takes chunks until {@code length} bytes are in, or fails after the deadline. */
-  private static RawBytes take(LinkedBlockingQueue<RawBytes> queue, int length)
-      throws InterruptedException {
-    byte[] out = new byte[length];
-    int filled = 0;
-    long deadline = System.nanoTime() + WAIT.toNanos();
-    while (filled < length) {
-      RawBytes chunk = queue.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
-      assertThat(chunk).as("bytes within %s (%d of %d so far)", WAIT, filled, length).isNotNull();
-      assertThat(filled + chunk.length()).as("no extra bytes").isLessThanOrEqualTo(length);
-      chunk.copyTo(out, filled);
-      filled += chunk.length();
-    }
-    return RawBytes.copyOf(out);
-  }
-
-  /** A listener for a link that is expected never to open. */
-  private static final class RecordingLinkListener implements LinkListener {
-    @Override
-    public void onBytes(RawBytes chunk, Instant arrival) {
-      throw new AssertionError("no bytes expected");
+    PtyEnd(SocatPair pair) {
+      this.pair = pair;
+      this.far =
+          PtyBoard.open(
+              pair.b,
+              host -> {
+                fromHost.add(RawBytes.copyOf(host));
+                return new byte[0];
+              });
     }
 
     @Override
-    public void onLost(DisconnectReason reason, String detail) {
-      throw new AssertionError("no loss expected");
+    public BoardLink link() {
+      return new SerialBoardLink(pair.a.toString(), MonotonicClock.fromSystemClock());
+    }
+
+    @Override
+    public void push(byte[] bytes) {
+      far.push(bytes);
+    }
+
+    @Override
+    public RawBytes poll(Duration timeout) throws InterruptedException {
+      return fromHost.poll(timeout.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    @Override
+    public void vanish() {
+      pair.kill();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+      far.close();
+      pair.close();
     }
   }
 }
