@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.InstantSource;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -115,17 +116,26 @@ class BoardConnectionTcpTest {
             listener.clockResults().stream()
                 .anyMatch(r -> r instanceof ClockQueueAction.Acknowledged));
 
+    // Keep-alives go on meanwhile, so compare everything up to a snapshot of each side.
+    byte[] boardSent = server.bytesToHost();
+    listener.await(
+        "the listener to receive what the board sent",
+        WAIT,
+        () -> listener.receivedBytes().length >= boardSent.length);
+    assertThat(Arrays.copyOf(listener.receivedBytes(), boardSent.length))
+        .as("every byte the board sent reached the listener, in order")
+        .isEqualTo(boardSent);
+    byte[] hostSent = listener.sentBytes();
+    listener.await(
+        "the board to read what the host sent",
+        WAIT,
+        () -> server.bytesFromHost().length >= hostSent.length);
+    assertThat(Arrays.copyOf(server.bytesFromHost(), hostSent.length))
+        .as("every byte reported as sent was written, in order")
+        .isEqualTo(hostSent);
+
     connection.close();
     assertThat(listener.states()).endsWith(new LinkState.Stopped());
-    assertThat(listener.receivedBytes())
-        .as("every byte the board sent reached the listener, in order")
-        .isEqualTo(server.bytesToHost());
-    listener.await(
-        "the server to read everything", WAIT,
-        () -> server.bytesFromHost().length == listener.sentBytes().length);
-    assertThat(server.bytesFromHost())
-        .as("every byte written was reported as sent")
-        .isEqualTo(listener.sentBytes());
     assertThat(listener.threads())
         .as("the listener is called on the connection's own thread only")
         .containsExactly("touchmove-board tcp://127.0.0.1:" + server.port());
@@ -284,6 +294,7 @@ class BoardConnectionTcpTest {
         assertThat(stuckListener.states())
             .as("still inside open()")
             .containsExactly(new LinkState.Connecting(1));
+        assertThat(blocked.state()).isEqualTo(new LinkState.Connecting(1));
         assertThat(silentListener.count(LinkState.Connected.class)).isZero();
         assertThat(silent.state()).isNotInstanceOf(LinkState.Connected.class);
       } finally {

@@ -35,7 +35,7 @@ class BoardDiscoveryTest {
   private final List<PtyBoard> fars = new ArrayList<>();
 
   @AfterEach
-  void tearDown() throws InterruptedException {
+  void tearDown() {
     for (PtyBoard far : fars) {
       far.close();
     }

@@ -3,6 +3,7 @@ package org.touchmove.hardware.transport;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -35,6 +36,9 @@ abstract class BoardLinkContract {
 
     /** The board or port disappears: a cable pulled, a server gone. */
     void vanish() throws Exception;
+
+    @Override
+    void close() throws IOException;
   }
 
   /** A fresh far end for one test. */

@@ -70,9 +70,13 @@ final class PtyBoard implements AutoCloseable {
   }
 
   @Override
-  public void close() throws InterruptedException {
+  public void close() {
     closing = true;
-    reader.join(2000);
+    try {
+      reader.join(2000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
     port.closePort();
   }
 }

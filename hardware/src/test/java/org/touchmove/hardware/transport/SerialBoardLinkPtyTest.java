@@ -40,7 +40,7 @@ class SerialBoardLinkPtyTest extends BoardLinkContract {
   }
 
   @AfterEach
-  void tearDown() throws InterruptedException {
+  void tearDown() {
     if (connection != null) {
       connection.close();
     }
@@ -186,7 +186,7 @@ class SerialBoardLinkPtyTest extends BoardLinkContract {
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
       far.close();
       pair.close();
     }
