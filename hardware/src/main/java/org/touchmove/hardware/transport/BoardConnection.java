@@ -26,13 +26,13 @@ import org.touchmove.dgt.RawBytes;
 
 /**
  * One board, kept connected: drives a {@link BoardSession} over a {@link BoardLink} on a thread of
- * its own and reports to a {@link BoardListener}. Run one per board; they share nothing, so a
- * slow or dead board never holds up another.
+ * its own and reports to a {@link BoardListener}. Run one per board; they share nothing, so a slow
+ * or dead board never holds up another.
  *
- * <p>Threading: the session, every link call (open, send, close) and every listener call run on
- * the connection's single thread, named after the link's address. The link reads on its own
- * thread and hands each chunk over. The public methods may be called from any thread and never
- * block on I/O; {@link #close()} waits a bounded time for the thread to finish.
+ * <p>Threading: the session, every link call (open, send, close) and every listener call run on the
+ * connection's single thread, named after the link's address. The link reads on its own thread and
+ * hands each chunk over. The public methods may be called from any thread and never block on I/O;
+ * {@link #close()} waits a bounded time for the thread to finish.
  */
 public final class BoardConnection implements AutoCloseable {
   private static final Duration CLOSE_TIMEOUT = Duration.ofSeconds(5);
@@ -79,8 +79,8 @@ public final class BoardConnection implements AutoCloseable {
   }
 
   /**
-   * Starts connecting to the board behind {@code link} with a {@link MonotonicClock} and a
-   * randomly seeded jitter.
+   * Starts connecting to the board behind {@code link} with a {@link MonotonicClock} and a randomly
+   * seeded jitter.
    */
   public static BoardConnection start(
       BoardLink link, SessionConfig config, BoardListener listener) {
@@ -143,8 +143,8 @@ public final class BoardConnection implements AutoCloseable {
   /**
    * Sends {@code command} to the clock, one in flight at a time with resends (§12.4). The future
    * completes with the outcome ({@code Acknowledged}, {@code Rejected}, {@code TimedOut}, or {@code
-   * Unconfirmed} in a mode without acks); it fails with a {@link BoardLinkException} when the
-   * board is not connected, the queue is full, or the link goes down first.
+   * Unconfirmed} in a mode without acks); it fails with a {@link BoardLinkException} when the board
+   * is not connected, the queue is full, or the link goes down first.
    */
   public CompletableFuture<ClockQueueAction> sendClock(ClockCommand command) {
     Objects.requireNonNull(command, "command");
@@ -303,7 +303,8 @@ public final class BoardConnection implements AutoCloseable {
         done.completeExceptionally(e);
       }
       pending.addAll(
-          session.onLost(DisconnectReason.IO_ERROR, Links.oneLine(e.getMessage()), clock.instant()));
+          session.onLost(
+              DisconnectReason.IO_ERROR, Links.oneLine(e.getMessage()), clock.instant()));
       return;
     }
     notifyListener(() -> listener.onSent(w.bytes(), sent));

@@ -33,15 +33,15 @@ import org.touchmove.dgt.RawBytes;
 
 /**
  * Finds DGT boards: lists candidate ports (jSerialComm's list filtered by name, plus directory
- * globs, since pseudo-terminals and some Bluetooth nodes are not listed), then probes each with
- * the version request of spec/dgt-protocol.md §9 and keeps the ports that answer like a DGT board.
- * USB ids are no proof (§1.2): only the reply counts.
+ * globs, since pseudo-terminals and some Bluetooth nodes are not listed), then probes each with the
+ * version request of spec/dgt-protocol.md §9 and keeps the ports that answer like a DGT board. USB
+ * ids are no proof (§1.2): only the reply counts.
  *
  * <p>Every port is closed after its probe, answered or not; the caller opens the boards it wants
- * with a {@link BoardConnection}. Do not probe ports that a connection of this process holds
- * (pass them as {@code skip}): the probe would fail to open them, or disturb them. Probes run in
- * parallel on a small pool, each bounded by settle + attempts × reply timeout + one more reply
- * timeout for the serial number.
+ * with a {@link BoardConnection}. Do not probe ports that a connection of this process holds (pass
+ * them as {@code skip}): the probe would fail to open them, or disturb them. Probes run in parallel
+ * on a small pool, each bounded by settle + attempts × reply timeout + one more reply timeout for
+ * the serial number.
  */
 public final class BoardDiscovery {
   /** A port that sends more than this without a version reply is not a board. */
@@ -213,7 +213,8 @@ public final class BoardDiscovery {
         paths.add(entry.toString());
       }
     } catch (IOException e) {
-      throw new BoardLinkException("cannot list " + dir + " for " + glob + ": " + e.getMessage(), e);
+      throw new BoardLinkException(
+          "cannot list " + dir + " for " + glob + ": " + e.getMessage(), e);
     }
     paths.sort(null);
     return paths;
@@ -291,8 +292,7 @@ public final class BoardDiscovery {
       }
       send(DgtCommand.RETURN_SERIAL_NUMBER);
       collect(config.replyTimeout(), true);
-      return new ProbeResult.Found(
-          new DiscoveredBoard(path, version, Optional.ofNullable(serial)));
+      return new ProbeResult.Found(new DiscoveredBoard(path, version, Optional.ofNullable(serial)));
     }
 
     private Optional<ProbeResult> earlyVerdict() {

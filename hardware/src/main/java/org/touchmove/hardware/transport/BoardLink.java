@@ -4,14 +4,12 @@ import org.touchmove.dgt.RawBytes;
 
 /**
  * A byte pipe to one DGT board: a serial port ({@link SerialBoardLink}) or a TCP connection to a
- * serial server ({@link TcpBoardLink}). It knows nothing of the DGT protocol; {@link
- * BoardSession} does. A link can be opened again after it was closed or lost, which is how
- * reconnecting works.
+ * serial server ({@link TcpBoardLink}). It knows nothing of the DGT protocol; {@link BoardSession}
+ * does. A link can be opened again after it was closed or lost, which is how reconnecting works.
  *
- * <p>Threading: {@link #open}, {@link #send} and {@link #close} are called by one owner thread
- * and each returns within a bounded time (connect, write and close time-outs of the
- * implementation); reading happens on a thread of the link's own, which calls the {@link
- * LinkListener}.
+ * <p>Threading: {@link #open}, {@link #send} and {@link #close} are called by one owner thread and
+ * each returns within a bounded time (connect, write and close time-outs of the implementation);
+ * reading happens on a thread of the link's own, which calls the {@link LinkListener}.
  */
 public interface BoardLink extends AutoCloseable {
   /** Where the board is, for logs and capture metadata: a port path or {@code tcp://host:port}. */

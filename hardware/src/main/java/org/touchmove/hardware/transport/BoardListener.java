@@ -47,9 +47,9 @@ public interface BoardListener {
   void onStateChanged(LinkState state, Instant at);
 
   /**
-   * A clock command finished, the owner's or the handshake's version query (an {@code
-   * Acknowledged} version reply tells a DGT XL from a DGT3000, a {@code TimedOut} one means no
-   * clock). Does nothing by default.
+   * A clock command finished, the owner's or the handshake's version query (an {@code Acknowledged}
+   * version reply tells a DGT XL from a DGT3000, a {@code TimedOut} one means no clock). Does
+   * nothing by default.
    *
    * @param outcome {@code Acknowledged}, {@code Rejected}, {@code TimedOut} or {@code Unconfirmed}
    */

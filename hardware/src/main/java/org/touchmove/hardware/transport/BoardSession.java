@@ -20,9 +20,8 @@ import org.touchmove.dgt.RawBytes;
 
 /**
  * The conversation with one DGT board, as a state machine without I/O, threads or a clock: every
- * input carries the time, every output is a {@link SessionAction} for the driver to perform
- * ({@link BoardConnection} in production, the tests directly). Not thread-safe: one board, one
- * thread.
+ * input carries the time, every output is a {@link SessionAction} for the driver to perform ({@link
+ * BoardConnection} in production, the tests directly). Not thread-safe: one board, one thread.
  *
  * <p>What it does (docs/transports.md has the full story and the reasons):
  *
@@ -207,7 +206,8 @@ public final class BoardSession {
           if (requests < handshake.attempts()) {
             probe(now, out);
           } else {
-            fail(DisconnectReason.NO_REPLY, "no version reply to " + requests + " probes", now, out);
+            fail(
+                DisconnectReason.NO_REPLY, "no version reply to " + requests + " probes", now, out);
             return out;
           }
         }
@@ -217,7 +217,11 @@ public final class BoardSession {
           if (requests < handshake.attempts()) {
             requestSync(now, out);
           } else {
-            fail(DisconnectReason.NO_REPLY, "no board dump after " + requests + " requests", now, out);
+            fail(
+                DisconnectReason.NO_REPLY,
+                "no board dump after " + requests + " requests",
+                now,
+                out);
             return out;
           }
         }
@@ -241,11 +245,11 @@ public final class BoardSession {
   }
 
   /**
-   * The owner wants {@code bytes} written. Queued behind the session's own commands when
-   * connected; otherwise refused at once.
+   * The owner wants {@code bytes} written. Queued behind the session's own commands when connected;
+   * otherwise refused at once.
    *
-   * @param ticket the owner's non-zero number for this write, echoed in {@link
-   *     SessionAction.Write} or {@link SessionAction.Refused}
+   * @param ticket the owner's non-zero number for this write, echoed in {@link SessionAction.Write}
+   *     or {@link SessionAction.Refused}
    */
   public List<SessionAction> send(RawBytes bytes, long ticket, Instant now) {
     Objects.requireNonNull(bytes, "bytes");
@@ -261,8 +265,8 @@ public final class BoardSession {
   }
 
   /**
-   * The owner wants {@code command} sent to the clock, one command in flight at a time (§12.4).
-   * Its end comes as {@link SessionAction.ClockResult} or {@link SessionAction.Refused}.
+   * The owner wants {@code command} sent to the clock, one command in flight at a time (§12.4). Its
+   * end comes as {@link SessionAction.ClockResult} or {@link SessionAction.Refused}.
    */
   public List<SessionAction> sendClock(ClockCommand command, long ticket, Instant now) {
     Objects.requireNonNull(command, "command");

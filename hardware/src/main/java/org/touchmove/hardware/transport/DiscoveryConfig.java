@@ -8,9 +8,9 @@ import java.util.regex.Pattern;
 /**
  * Which ports {@link BoardDiscovery} tries and how it probes them (spec/dgt-protocol.md §1.2, §9).
  *
- * @param portNamePatterns regular expressions for the names of the ports jSerialComm lists
- *     ({@code ttyACM0}, {@code COM3}); a port is a candidate when one matches the whole name. Empty:
- *     do not ask jSerialComm at all
+ * @param portNamePatterns regular expressions for the names of the ports jSerialComm lists ({@code
+ *     ttyACM0}, {@code COM3}); a port is a candidate when one matches the whole name. Empty: do not
+ *     ask jSerialComm at all
  * @param globs {@code directory/file-glob} patterns, e.g. {@code /dev/rfcomm*}; jSerialComm does
  *     not list pseudo-terminals or every Bluetooth node, so these are listed directly
  * @param settle wait this long after opening a port before probing (RFCOMM needs it)
@@ -38,7 +38,9 @@ public record DiscoveryConfig(
     for (String p : portNamePatterns) {
       Pattern.compile(p);
     }
-    if (settle.isNegative() || commandSpacing.isNegative() || replyTimeout.isNegative()
+    if (settle.isNegative()
+        || commandSpacing.isNegative()
+        || replyTimeout.isNegative()
         || replyTimeout.isZero()) {
       throw new IllegalArgumentException("bad probe timing");
     }
@@ -62,7 +64,8 @@ public record DiscoveryConfig(
             "tty\\.usbmodem.*",
             "cu\\.usbmodem.*",
             "COM\\d+"),
-        List.of("/dev/ttyUSB*", "/dev/ttyACM*", "/dev/rfcomm*", "/dev/tty.DGT*", "/dev/tty.usbmodem*"),
+        List.of(
+            "/dev/ttyUSB*", "/dev/ttyACM*", "/dev/rfcomm*", "/dev/tty.DGT*", "/dev/tty.usbmodem*"),
         Duration.ofMillis(500),
         Duration.ofMillis(1500),
         2,

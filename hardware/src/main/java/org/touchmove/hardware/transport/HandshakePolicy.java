@@ -82,7 +82,8 @@ public record HandshakePolicy(
 
   /** This policy with other identity requests. */
   public HandshakePolicy withIdentityRequests(List<DgtCommand> value) {
-    return new HandshakePolicy(settle, replyTimeout, attempts, value, updateMode, queryClockVersion);
+    return new HandshakePolicy(
+        settle, replyTimeout, attempts, value, updateMode, queryClockVersion);
   }
 
   /** This policy with another update mode. */

@@ -5,8 +5,8 @@ import java.util.Objects;
 import org.touchmove.dgt.DgtCommand;
 
 /**
- * Keeping a connected board alive and in sync (spec/dgt-protocol.md §9 step 8, §10; quirks 27
- * and 30).
+ * Keeping a connected board alive and in sync (spec/dgt-protocol.md §9 step 8, §10; quirks 27 and
+ * 30).
  *
  * @param request sent every {@code interval}; must have a reply (picochess uses the serial number)
  * @param interval how often {@code request} is sent
@@ -42,8 +42,8 @@ public record KeepAlivePolicy(
   }
 
   /**
-   * The serial number every second, dead after 4 s of silence, the update mode again every 10 s,
-   * no periodic dump.
+   * The serial number every second, dead after 4 s of silence, the update mode again every 10 s, no
+   * periodic dump.
    */
   public static KeepAlivePolicy defaults() {
     return new KeepAlivePolicy(

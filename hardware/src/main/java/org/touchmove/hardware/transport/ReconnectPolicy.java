@@ -34,8 +34,9 @@ public record ReconnectPolicy(
   }
 
   /**
-   * The delay after {@code failures} consecutive failures: {@code initialDelay * multiplier^(failures
-   * - 1)}, capped at {@code maxDelay}, scaled by the jitter factor, capped again.
+   * The delay after {@code failures} consecutive failures: {@code initialDelay *
+   * multiplier^(failures - 1)}, capped at {@code maxDelay}, scaled by the jitter factor, capped
+   * again.
    *
    * @param failures 1 or more
    * @param random draws the jitter ({@link RandomGenerator#nextDouble()}, 0 inclusive to 1)

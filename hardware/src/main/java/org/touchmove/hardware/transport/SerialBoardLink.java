@@ -75,8 +75,7 @@ public final class SerialBoardLink implements BoardLink {
         WRITE_TIMEOUT_MILLIS);
     // No safety sleep inside openPort: the session's settle time waits without blocking.
     if (!p.openPort(0)) {
-      throw new BoardLinkException(
-          "cannot open " + path + " (error " + p.getLastErrorCode() + ")");
+      throw new BoardLinkException("cannot open " + path + " (error " + p.getLastErrorCode() + ")");
     }
     // §1.1: DTR and RTS stay asserted, as the OS leaves them and dgtnix sets them. A
     // pseudo-terminal has no modem lines and refuses both, and no board is known to need them,
@@ -104,8 +103,15 @@ public final class SerialBoardLink implements BoardLink {
     int written = p.writeBytes(data, data.length);
     if (written != data.length) {
       throw new BoardLinkException(
-          "write to " + path + " failed: " + Math.max(0, written) + " of " + data.length
-              + " bytes written (error " + p.getLastErrorCode() + ")");
+          "write to "
+              + path
+              + " failed: "
+              + Math.max(0, written)
+              + " of "
+              + data.length
+              + " bytes written (error "
+              + p.getLastErrorCode()
+              + ")");
     }
   }
 

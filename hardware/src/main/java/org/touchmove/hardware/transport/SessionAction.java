@@ -12,7 +12,9 @@ import org.touchmove.dgt.RawBytes;
  */
 public sealed interface SessionAction {
 
-  /** Open the link, then call {@link BoardSession#onOpened} or {@link BoardSession#onOpenFailed}. */
+  /**
+   * Open the link, then call {@link BoardSession#onOpened} or {@link BoardSession#onOpenFailed}.
+   */
   record OpenLink() implements SessionAction {}
 
   /** Close the link (it may be closed already). */
@@ -77,8 +79,8 @@ public sealed interface SessionAction {
   }
 
   /**
-   * An owner's write or clock command will not be sent: not connected, queue full, or the link
-   * went down before its turn.
+   * An owner's write or clock command will not be sent: not connected, queue full, or the link went
+   * down before its turn.
    *
    * @param ticket the owner's ticket
    * @param reason why, one line

@@ -7,8 +7,8 @@ import java.util.Objects;
  * Everything {@link BoardSession} needs to know, with the values of docs/transports.md as {@link
  * #defaults()}.
  *
- * @param commandSpacing at least this long between two writes (§9: about 100 ms on serial/USB;
- *     the board's input buffer holds about 10 bytes)
+ * @param commandSpacing at least this long between two writes (§9: about 100 ms on serial/USB; the
+ *     board's input buffer holds about 10 bytes)
  * @param handshake the start-up handshake
  * @param keepAlive keep-alive and refreshes while connected
  * @param reconnect back-off between attempts
@@ -32,8 +32,10 @@ public record SessionConfig(
     Objects.requireNonNull(reconnect, "reconnect");
     Objects.requireNonNull(resyncHoldOff, "resyncHoldOff");
     Objects.requireNonNull(partialFrameTimeout, "partialFrameTimeout");
-    if (commandSpacing.isNegative() || resyncHoldOff.isNegative()
-        || partialFrameTimeout.isNegative() || partialFrameTimeout.isZero()) {
+    if (commandSpacing.isNegative()
+        || resyncHoldOff.isNegative()
+        || partialFrameTimeout.isNegative()
+        || partialFrameTimeout.isZero()) {
       throw new IllegalArgumentException("durations must not be negative");
     }
   }
@@ -75,6 +77,7 @@ public record SessionConfig(
 
   /** This configuration with another resync hold-off and partial-frame timeout. */
   public SessionConfig withResync(Duration holdOff, Duration partialFrame) {
-    return new SessionConfig(commandSpacing, handshake, keepAlive, reconnect, holdOff, partialFrame);
+    return new SessionConfig(
+        commandSpacing, handshake, keepAlive, reconnect, holdOff, partialFrame);
   }
 }

@@ -26,8 +26,19 @@ class BoardAddressTest {
   @Test
   void malformedTcpAddressesAreEmpty() {
     for (String text :
-        new String[] {"", "  ", "tcp://", "tcp://host", "tcp://host:", "tcp://:80", "tcp://h:0",
-            "tcp://h:65536", "tcp://h:8x", "tcp://::1:80", "tcp://h:123456"}) {
+        new String[] {
+          "",
+          "  ",
+          "tcp://",
+          "tcp://host",
+          "tcp://host:",
+          "tcp://:80",
+          "tcp://h:0",
+          "tcp://h:65536",
+          "tcp://h:8x",
+          "tcp://::1:80",
+          "tcp://h:123456"
+        }) {
       assertThat(BoardAddress.parse(text)).as(text).isEqualTo(Optional.empty());
     }
   }

@@ -26,8 +26,8 @@ import org.touchmove.dgt.RawBytes;
 /**
  * {@link BoardConnection} over a real {@link TcpBoardLink} to a local server that plays a scripted
  * board: handshake, moves, the server dropping the connection or going away and coming back, a
- * board that stops answering, garbage, commands with futures, and boards not holding each other
- * up. Timings are shortened ({@link #FAST}); waits poll with deadlines.
+ * board that stops answering, garbage, commands with futures, and boards not holding each other up.
+ * Timings are shortened ({@link #FAST}); waits poll with deadlines.
  */
 class BoardConnectionTcpTest {
   static final SessionConfig FAST =
@@ -41,8 +41,7 @@ class BoardConnectionTcpTest {
               KeepAlivePolicy.defaults()
                   .withTiming(Duration.ofMillis(100), Duration.ofMillis(1500))
                   .withRefresh(Duration.ZERO, Duration.ZERO))
-          .withReconnect(
-              new ReconnectPolicy(Duration.ofMillis(50), Duration.ofMillis(400), 2, 0.2))
+          .withReconnect(new ReconnectPolicy(Duration.ofMillis(50), Duration.ofMillis(400), 2, 0.2))
           .withResync(Duration.ofMillis(200), Duration.ofMillis(300));
 
   static final Duration WAIT = Duration.ofSeconds(10);
@@ -142,8 +141,7 @@ class BoardConnectionTcpTest {
   }
 
   @Test
-  void serverDroppingTheConnectionIsDetectedAndTheSessionReconnectsAndResyncs()
-      throws IOException {
+  void serverDroppingTheConnectionIsDetectedAndTheSessionReconnectsAndResyncs() throws IOException {
     RecordingListener listener = connect();
     int commands = server.board.commands().size();
     int messages = listener.messageCount();
@@ -219,10 +217,7 @@ class BoardConnectionTcpTest {
   @Test
   void garbageFromTheBoardMakesTheSessionResendTheUpdateModeAndAskForADump() throws IOException {
     RecordingListener listener = connect();
-    listener.await(
-        "the clock version reply",
-        WAIT,
-        () -> !listener.clockResults().isEmpty());
+    listener.await("the clock version reply", WAIT, () -> !listener.clockResults().isEmpty());
     int commands = server.board.commands().size();
     int messages = listener.messageCount();
 

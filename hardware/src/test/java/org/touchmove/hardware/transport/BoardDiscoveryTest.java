@@ -81,7 +81,8 @@ class BoardDiscoveryTest {
             pair("dgt-modem", "far-modem").b,
             host -> {
               toModem.add(RawBytes.copyOf(host));
-              return "\r\nOK\r\nATE0 \u00ff\u00fe garbage".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+              return "\r\nOK\r\nATE0 \u00ff\u00fe garbage"
+                  .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
             }));
     CopyOnWriteArrayList<RawBytes> toSilent = new CopyOnWriteArrayList<>();
     fars.add(
@@ -132,13 +133,15 @@ class BoardDiscoveryTest {
 
     assertThat(discovery.discover(Set.of(dir.resolve("dgt-silent").toString())))
         .containsExactly(
-            new DiscoveredBoard(boardPath, ScriptedBoard.VERSION, Optional.of(ScriptedBoard.SERIAL)));
+            new DiscoveredBoard(
+                boardPath, ScriptedBoard.VERSION, Optional.of(ScriptedBoard.SERIAL)));
     assertThat(opened).hasSize(5).noneMatch(SerialBoardLink::isOpen);
   }
 
   @Test
   void aPortThatCannotBeOpenedIsRejected() {
-    BoardDiscovery discovery = new BoardDiscovery(FAST.withOnlyGlobs(List.of()), this::noLink, List::of);
+    BoardDiscovery discovery =
+        new BoardDiscovery(FAST.withOnlyGlobs(List.of()), this::noLink, List::of);
     assertThat(discovery.probe("/nowhere/ttyACM9"))
         .isInstanceOfSatisfying(
             ProbeResult.Rejected.class,

@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.touchmove.dgt.RawBytes;
 
 /**
- * What every {@link BoardLink} promises, run against each implementation with a real far end
- * (STYLE R11): bytes pass unchanged both ways, a link reopens after close, the owner's close is
- * quiet, a vanished far end is reported exactly once, misuse fails as documented.
+ * What every {@link BoardLink} promises, run against each implementation with a real far end (STYLE
+ * R11): bytes pass unchanged both ways, a link reopens after close, the owner's close is quiet, a
+ * vanished far end is reported exactly once, misuse fails as documented.
  */
 abstract class BoardLinkContract {
   static final Duration WAIT = Duration.ofSeconds(10);
@@ -95,7 +95,9 @@ abstract class BoardLinkContract {
       link.send(every);
       assertThat(collect(end::poll, every.length())).isEqualTo(every);
       end.push(every.toArray());
-      assertThat(collect(t -> events.chunks.poll(t.toNanos(), TimeUnit.NANOSECONDS), every.length())).isEqualTo(every);
+      assertThat(
+              collect(t -> events.chunks.poll(t.toNanos(), TimeUnit.NANOSECONDS), every.length()))
+          .isEqualTo(every);
       assertThat(events.arrivalsInOrder).isTrue();
       assertThat(events.losses).isEmpty();
     } finally {
@@ -133,7 +135,8 @@ abstract class BoardLinkContract {
     link.open(events);
     try {
       end.push(new byte[] {0x01});
-      assertThat(collect(t -> events.chunks.poll(t.toNanos(), TimeUnit.NANOSECONDS), 1)).isEqualTo(RawBytes.of(0x01));
+      assertThat(collect(t -> events.chunks.poll(t.toNanos(), TimeUnit.NANOSECONDS), 1))
+          .isEqualTo(RawBytes.of(0x01));
       end.vanish();
       String loss = events.losses.poll(WAIT.toMillis(), TimeUnit.MILLISECONDS);
       assertThat(loss).as("a loss within %s", WAIT).isNotNull();

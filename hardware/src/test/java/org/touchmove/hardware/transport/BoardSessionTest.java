@@ -188,8 +188,7 @@ class BoardSessionTest {
 
   @Test
   void jitterComesFromTheInjectedRandom() {
-    BoardSession session =
-        new BoardSession(DEFAULTS, new FixedRandom(0.0, 1.0, 0.75));
+    BoardSession session = new BoardSession(DEFAULTS, new FixedRandom(0.0, 1.0, 0.75));
     SessionDriver driver = new SessionDriver(session, null);
     driver.openable(false);
     driver.start();
@@ -314,8 +313,7 @@ class BoardSessionTest {
     driver.receive(fieldUpdate(28, 1));
     driver.advanceTo(4300);
     assertThat(driver.writes(mark))
-        .containsExactly(
-            "3920 RETURN_SERIAL_NUMBER", "4100 SEND_UPDATE_NICE", "4200 SEND_BOARD");
+        .containsExactly("3920 RETURN_SERIAL_NUMBER", "4100 SEND_UPDATE_NICE", "4200 SEND_BOARD");
   }
 
   @Test
@@ -380,8 +378,7 @@ class BoardSessionTest {
     driver.start();
     RawBytes dumpRequest = RawBytes.copyOf(DgtEncoder.command(DgtCommand.SEND_BOARD));
     assertThat(driver.ownerSend(dumpRequest, 5))
-        .containsExactly(
-            new SessionAction.Refused(5, "not connected (" + "Connecting" + ")"));
+        .containsExactly(new SessionAction.Refused(5, "not connected (" + "Connecting" + ")"));
 
     driver.advanceTo(1500);
     int mark = driver.mark();
@@ -413,8 +410,7 @@ class BoardSessionTest {
     assertThat(driver.logFrom(mark))
         .extracting(SessionDriver.Logged::action)
         .containsExactly(
-            new SessionAction.CloseLink(),
-            new SessionAction.ChangeState(new LinkState.Stopped()));
+            new SessionAction.CloseLink(), new SessionAction.ChangeState(new LinkState.Stopped()));
     assertThat(driver.session.nextDeadline()).isEmpty();
 
     int after = driver.mark();

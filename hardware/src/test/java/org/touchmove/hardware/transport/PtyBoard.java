@@ -30,7 +30,8 @@ final class PtyBoard implements AutoCloseable {
 
   static PtyBoard open(Path path, Responder responder) {
     SerialPort p = SerialPort.getCommPort(path.toString());
-    p.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING | SerialPort.TIMEOUT_WRITE_BLOCKING, 50, 1000);
+    p.setComPortTimeouts(
+        SerialPort.TIMEOUT_READ_SEMI_BLOCKING | SerialPort.TIMEOUT_WRITE_BLOCKING, 50, 1000);
     if (!p.openPort(0)) {
       fail("cannot open the board's end " + path + " (error " + p.getLastErrorCode() + ")");
     }

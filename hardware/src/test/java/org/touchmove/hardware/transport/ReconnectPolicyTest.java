@@ -29,7 +29,8 @@ class ReconnectPolicyTest {
         double base = Math.min(10_000, 500 * Math.pow(2, failures - 1));
         assertThat(d.toMillis())
             .as("failure %d", failures)
-            .isBetween((long) Math.floor(base * 0.8), (long) Math.min(10_000, Math.ceil(base * 1.2)));
+            .isBetween(
+                (long) Math.floor(base * 0.8), (long) Math.min(10_000, Math.ceil(base * 1.2)));
       }
     }
   }

@@ -16,8 +16,8 @@ import org.touchmove.dgt.RawBytes;
 
 /**
  * Records what a {@link BoardConnection} reports, and lets a test wait for a condition with a
- * deadline: it wakes on every event, and every 20 ms to re-check conditions on state outside it
- * (a server's view). Thread-safe.
+ * deadline: it wakes on every event, and every 20 ms to re-check conditions on state outside it (a
+ * server's view). Thread-safe.
  */
 final class RecordingListener implements BoardListener {
   private static final long RECHECK_MILLIS = 20;
@@ -66,13 +66,21 @@ final class RecordingListener implements BoardListener {
     notifyAll();
   }
 
-  /** Waits until {@code condition} holds; fails the test, listing the states seen, if it does not. */
+  /**
+   * Waits until {@code condition} holds; fails the test, listing the states seen, if it does not.
+   */
   synchronized void await(String what, Duration timeout, BooleanSupplier condition) {
     long deadline = System.nanoTime() + timeout.toNanos();
     while (!condition.getAsBoolean()) {
       long left = deadline - System.nanoTime();
       if (left <= 0) {
-        fail("timed out after " + timeout.toMillis() + " ms waiting for " + what + "; states: " + states);
+        fail(
+            "timed out after "
+                + timeout.toMillis()
+                + " ms waiting for "
+                + what
+                + "; states: "
+                + states);
       }
       try {
         wait(Math.max(1, Math.min(RECHECK_MILLIS, left / 1_000_000)));
@@ -87,7 +95,12 @@ final class RecordingListener implements BoardListener {
   <T extends LinkState> T awaitState(Class<T> type, int n, Duration timeout) {
     await(n + " × " + type.getSimpleName(), timeout, () -> count(type) >= n);
     synchronized (this) {
-      return states.stream().filter(type::isInstance).map(type::cast).skip(n - 1L).findFirst().orElseThrow();
+      return states.stream()
+          .filter(type::isInstance)
+          .map(type::cast)
+          .skip(n - 1L)
+          .findFirst()
+          .orElseThrow();
     }
   }
 

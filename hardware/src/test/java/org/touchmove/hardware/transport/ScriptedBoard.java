@@ -15,11 +15,11 @@ import org.touchmove.dgt.DgtMessageEncoder;
 
 /**
  * A tiny scripted DGT board for tests, no I/O: host bytes in, board bytes out. It answers the
- * version, serial number, trademark and dump requests, keeps its update mode (RESET makes it
- * IDLE), answers clock frames with an ack only in UPDATE/UPDATE_NICE, and reports moves as field
- * updates only in an update mode, as a real board does (spec/dgt-protocol.md §3, §4, §12.1). Not
- * the project's emulator: no clock, no humans. Thread-safe, so one test thread may move pieces
- * while a server thread answers commands.
+ * version, serial number, trademark and dump requests, keeps its update mode (RESET makes it IDLE),
+ * answers clock frames with an ack only in UPDATE/UPDATE_NICE, and reports moves as field updates
+ * only in an update mode, as a real board does (spec/dgt-protocol.md §3, §4, §12.1). Not the
+ * project's emulator: no clock, no humans. Thread-safe, so one test thread may move pieces while a
+ * server thread answers commands.
  */
 final class ScriptedBoard {
   static final DgtMessage.Version VERSION = new DgtMessage.Version(1, 7);

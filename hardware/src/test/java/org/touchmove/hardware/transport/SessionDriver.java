@@ -15,10 +15,10 @@ import org.touchmove.dgt.DgtMessageEncoder;
 import org.touchmove.dgt.RawBytes;
 
 /**
- * Drives a {@link BoardSession} in simulated time, playing the driver's part: it opens a fake
- * link (or fails to), hands writes to a {@link ScriptedBoard} and delivers its answers after a
- * fixed latency, and fires timers exactly at {@link BoardSession#nextDeadline()}. Everything the
- * session asks for is logged with its time in milliseconds since {@link #T0}.
+ * Drives a {@link BoardSession} in simulated time, playing the driver's part: it opens a fake link
+ * (or fails to), hands writes to a {@link ScriptedBoard} and delivers its answers after a fixed
+ * latency, and fires timers exactly at {@link BoardSession#nextDeadline()}. Everything the session
+ * asks for is logged with its time in milliseconds since {@link #T0}.
  */
 final class SessionDriver {
   static final Instant T0 = Instant.parse("2026-11-22T10:00:00Z");
@@ -33,8 +33,7 @@ final class SessionDriver {
   final BoardSession session;
   private final List<Logged> log = new ArrayList<>();
   private final PriorityQueue<Delivery> deliveries =
-      new PriorityQueue<>(
-          Comparator.comparing(Delivery::at).thenComparingLong(Delivery::sequence));
+      new PriorityQueue<>(Comparator.comparing(Delivery::at).thenComparingLong(Delivery::sequence));
   private long sequence;
   private Instant now = T0;
   private ScriptedBoard board;

@@ -10,9 +10,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Two connected pseudo-terminals made by {@code socat -d -d pty,raw,echo=0,link=A
- * pty,raw,echo=0,link=B} (spec java-ground.md): bytes written to one come out of the other.
- * Killing socat makes both ends vanish as an unplugged USB board would; starting it again makes
- * new ptys behind the same link names.
+ * pty,raw,echo=0,link=B} (spec java-ground.md): bytes written to one come out of the other. Killing
+ * socat makes both ends vanish as an unplugged USB board would; starting it again makes new ptys
+ * behind the same link names.
  */
 final class SocatPair implements AutoCloseable {
   private static final long READY_MILLIS = 5000;
@@ -44,7 +44,9 @@ final class SocatPair implements AutoCloseable {
 
   /** Starts socat with links {@code dir/nameA} and {@code dir/nameB}; waits until both exist. */
   static SocatPair start(Path dir, String nameA, String nameB) throws IOException {
-    SocatPair pair = new SocatPair(dir.resolve(nameA), dir.resolve(nameB), dir.resolve("socat-" + nameA + ".log"));
+    SocatPair pair =
+        new SocatPair(
+            dir.resolve(nameA), dir.resolve(nameB), dir.resolve("socat-" + nameA + ".log"));
     pair.restart();
     return pair;
   }
@@ -55,11 +57,7 @@ final class SocatPair implements AutoCloseable {
     Files.deleteIfExists(b);
     process =
         new ProcessBuilder(
-                "socat",
-                "-d",
-                "-d",
-                "pty,raw,echo=0,link=" + a,
-                "pty,raw,echo=0,link=" + b)
+                "socat", "-d", "-d", "pty,raw,echo=0,link=" + a, "pty,raw,echo=0,link=" + b)
             .redirectErrorStream(true)
             .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
             .start();

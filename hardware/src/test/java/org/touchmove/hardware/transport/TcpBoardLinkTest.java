@@ -22,7 +22,8 @@ class TcpBoardLinkTest extends BoardLinkContract {
   @Override
   BoardLink linkToNowhere() {
     // Port 1 on loopback: nothing listens there, the connect is refused at once.
-    return new TcpBoardLink("127.0.0.1", 1, Duration.ofSeconds(2), MonotonicClock.fromSystemClock());
+    return new TcpBoardLink(
+        "127.0.0.1", 1, Duration.ofSeconds(2), MonotonicClock.fromSystemClock());
   }
 
   /** A server socket; each {@link #accept} takes the next connection in the background. */
@@ -42,7 +43,10 @@ class TcpBoardLinkTest extends BoardLinkContract {
     @Override
     public BoardLink link() {
       return new TcpBoardLink(
-          "127.0.0.1", server.getLocalPort(), Duration.ofSeconds(2), MonotonicClock.fromSystemClock());
+          "127.0.0.1",
+          server.getLocalPort(),
+          Duration.ofSeconds(2),
+          MonotonicClock.fromSystemClock());
     }
 
     @Override

@@ -14,10 +14,10 @@ import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A serial server stand-in for tests: listens on loopback and plays a {@link ScriptedBoard} to
- * each connection, one at a time, like ser2net with a board behind it. The board outlives
- * connections, as a real one does. The test can push bytes (moves, garbage), drop the connection,
- * stop listening and listen again on the same port.
+ * A serial server stand-in for tests: listens on loopback and plays a {@link ScriptedBoard} to each
+ * connection, one at a time, like ser2net with a board behind it. The board outlives connections,
+ * as a real one does. The test can push bytes (moves, garbage), drop the connection, stop listening
+ * and listen again on the same port.
  */
 final class TcpBoardServer implements AutoCloseable {
   final ScriptedBoard board;
@@ -66,7 +66,9 @@ final class TcpBoardServer implements AutoCloseable {
     }
   }
 
-  /** Closes the connection and the listening socket: connects are refused until {@link #relisten}. */
+  /**
+   * Closes the connection and the listening socket: connects are refused until {@link #relisten}.
+   */
   void stopListening() throws IOException {
     closing = true;
     server.close();

@@ -31,8 +31,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code touchmove record}: keeps a board connected (handshake, keep-alive, reconnect; see
- * docs/transports.md) and writes everything that crosses the link to a capture file, flushing
- * every line so that a crash loses nothing already received.
+ * docs/transports.md) and writes everything that crosses the link to a capture file, flushing every
+ * line so that a crash loses nothing already received.
  */
 @Command(
     name = "record",
@@ -188,9 +188,9 @@ final class RecordCommand implements Callable<Integer> {
   }
 
   /**
-   * Writes what the connection reports as capture lines, flushing each. Called on the
-   * connection's thread, and by the main thread before the start and after the close; the lock
-   * keeps the lines whole even if a close ever timed out.
+   * Writes what the connection reports as capture lines, flushing each. Called on the connection's
+   * thread, and by the main thread before the start and after the close; the lock keeps the lines
+   * whole even if a close ever timed out.
    */
   static final class Recorder implements BoardListener {
     private final CaptureWriter capture;
@@ -258,8 +258,15 @@ final class RecordCommand implements Callable<Integer> {
       write(
           () ->
               capture.comment(
-                  "recording stopped at " + millis(at) + " ms after " + boardBytes
-                      + " bytes in " + boardReads + " reads and " + hostWrites + " host writes"));
+                  "recording stopped at "
+                      + millis(at)
+                      + " ms after "
+                      + boardBytes
+                      + " bytes in "
+                      + boardReads
+                      + " reads and "
+                      + hostWrites
+                      + " host writes"));
       try {
         capture.close();
       } catch (IOException e) {
@@ -276,8 +283,14 @@ final class RecordCommand implements Callable<Integer> {
     }
 
     synchronized String summary(Path file) {
-      return "recorded " + boardBytes + " bytes in " + boardReads + " reads and " + hostWrites
-          + " host writes to " + file;
+      return "recorded "
+          + boardBytes
+          + " bytes in "
+          + boardReads
+          + " reads and "
+          + hostWrites
+          + " host writes to "
+          + file;
     }
 
     private long millis(Instant at) {
@@ -309,7 +322,8 @@ final class RecordCommand implements Callable<Integer> {
         return "connecting (attempt " + ((LinkState.Connecting) state).attempt() + ")";
       } else if (state instanceof LinkState.Connected) {
         var id = ((LinkState.Connected) state).identity();
-        return "connected to a DGT board, version " + id.versionText()
+        return "connected to a DGT board, version "
+            + id.versionText()
             + id.serialNumber().map(s -> ", serial " + s).orElse("");
       } else if (state instanceof LinkState.Disconnected) {
         LinkState.Disconnected d = (LinkState.Disconnected) state;
