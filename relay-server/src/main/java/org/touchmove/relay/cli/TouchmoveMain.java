@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
       PgnCommand.class,
       EmulateCommand.class,
       BenchCommand.class,
+      RecordCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class TouchmoveMain implements Runnable {
