@@ -225,13 +225,14 @@ public final class BoardTracker {
     }
     unsettledTried = lastChange;
     unsettledExplained = false;
-    Optional<Explanation> explanation =
-        Explainer.explain(game.committed.position(), normalised(observed()), explanationDepth());
+    Optional<Explanation> explanation = explainBoard(normalised(observed()), now, out);
     if (DEBUG) {
       System.err.println("UNSETTLED " + now + " plies=" + recordPlies() + " presses=" + game.presses.size() + " expl=" + explanation.map(Explanation::moves) + "\n" + observed());
     }
     if (explanation.isPresent() && game.illegal == null) {
       reconcile(explanation.get().moves(), lastChange, out);
+      syncWithClock(lastChange, out);
+      game.afterGap = false;
       unsettledExplained = true;
     }
     return unsettledExplained;
@@ -241,6 +242,79 @@ public final class BoardTracker {
   private long unsettledTried = NEVER;
 
   private boolean unsettledExplained;
+
+  /** The legal moves from the last completed position that explain {@code board}, if any. */
+  private Optional<Explanation> explainBoard(Board board, long at, Output out) {
+    Position completed = game.committed.position();
+    return game.afterGap
+        ? explainAfterGap(completed, board, at, out)
+        : Explainer.explain(completed, board, explanationDepth());
+  }
+
+  /**
+   * After a gap in the stream several moves may be missing, and equally short sequences can lead
+   * to the same board (transposed moves). The lifts seen before the gap order them: a sequence is
+   * kept only if the squares its moves left were lifted in that order. One left is played; several
+   * are reported to the arbiter, never guessed.
+   */
+  private Optional<Explanation> explainAfterGap(Position from, Board board, long at, Output out) {
+    Optional<Explanation> quick = Explainer.explain(from, board, 2);
+    List<Explanation> candidates = Explainer.allShortest(from, board, Explainer.MAX_DEPTH);
+    if (candidates.isEmpty()) {
+      return quick; // perhaps a partial match: pieces in hand
+    }
+    List<Explanation> consistent = new ArrayList<>();
+    for (Explanation candidate : candidates) {
+      if (liftsInOrder(candidate.moves())) {
+        consistent.add(candidate);
+      }
+    }
+    if (consistent.size() == 1) {
+      return Optional.of(consistent.get(0));
+    }
+    if (consistent.isEmpty() && candidates.size() == 1) {
+      return Optional.of(candidates.get(0));
+    }
+    // The position is certain, the order is not: report it and go on from the position, with a
+    // gap in the record rather than a guessed order.
+    alert(
+        out,
+        at,
+        "8.4",
+        "ambiguous-missed-moves",
+        recordPlies(),
+        candidates.size()
+            + " different move orders lead to the board after a gap in the connection; "
+            + "the record continues from the position, the arbiter must say which was played",
+        List.of());
+    int plies = candidates.get(0).moves().size();
+    retractAll(at, out);
+    game.plyOffset = recordPlies() + plies;
+    game.committed = Game.startingFrom(candidates.get(0).after());
+    game.committedAt = at;
+    game.presses.clear();
+    game.afterGap = false;
+    out.event(
+        new GameEvent.PositionSet(
+            at, game.plyOffset, candidates.get(0).after(), "moves missed in a link gap: order unknown"));
+    return Optional.of(new Explanation(List.of(), candidates.get(0).after(), false));
+  }
+
+  /** True when the known lift times of the moves' origin squares increase along the sequence. */
+  private boolean liftsInOrder(List<Move> moves) {
+    long last = NEVER;
+    for (Move move : moves) {
+      Long lifted = game.turnLifts.get(move.from());
+      if (lifted == null || lifted < game.committedAt) {
+        continue;
+      }
+      if (lifted < last) {
+        return false;
+      }
+      last = lifted;
+    }
+    return true;
+  }
 
   /**
    * After a gap in the clock's messages (a disconnect) presses may have been missed; the lever
@@ -321,7 +395,7 @@ public final class BoardTracker {
       return;
     }
     Position completed = game.committed.position();
-    Optional<Explanation> explanation = Explainer.explain(completed, board, explanationDepth());
+    Optional<Explanation> explanation = explainBoard(board, at, out);
     if (DEBUG) {
       System.err.println("SETTLE " + at + " plies=" + recordPlies() + " pending=" + game.pending.size() + " presses=" + game.presses.size() + " depth=" + explanationDepth() + " expl=" + explanation.map(Explanation::moves) + "\n" + board);
     }
@@ -330,6 +404,7 @@ public final class BoardTracker {
       game.disturbanceAlerted = false;
       reconcile(explanation.get().moves(), at, out);
       syncWithClock(at, out);
+      game.afterGap = false;
       return;
     }
     if (tryRestore(board, at, out)) {
@@ -360,6 +435,9 @@ public final class BoardTracker {
    * have pieces in hand.
    */
   private int explanationDepth() {
+    if (game.afterGap) {
+      return Explainer.MAX_DEPTH; // moves and presses may have been missed in the gap
+    }
     int depth = Math.max(game.pending.size() + 2, game.presses.size() + 1);
     return Math.min(Explainer.MAX_DEPTH, depth);
   }
@@ -607,6 +685,7 @@ public final class BoardTracker {
   private void complete(Optional<ClockReadings> readings, long at, Output out) {
     Made made = game.pending.remove(0);
     game.committed = game.committed.playUnchecked(made.move);
+    game.committedAt = made.at;
     out.event(
         new GameEvent.MoveCompleted(at, made.ply, made.move, made.san, made.after, readings));
     game.touches.clear();
@@ -798,7 +877,9 @@ public final class BoardTracker {
   // The clock
 
   private void onClock(DgtMessage.ClockData data, long at, Output out) {
-    boolean afterGap = lastClockAt != NEVER && at - lastClockAt > CLOCK_GAP_MILLIS;
+    // A running clock reports at least once a second: a longer silence is a gap in the link.
+    boolean afterGap =
+        lastClockAt != NEVER && lastRunning.isPresent() && at - lastClockAt > CLOCK_GAP_MILLIS;
     lastClockAt = at;
     Optional<Color> toMove =
         game == null || game.ended ? Optional.empty() : Optional.of(game.committed.position().sideToMove());
@@ -814,6 +895,7 @@ public final class BoardTracker {
     }
     if (afterGap) {
       game.syncWithClock = true; // presses may have been missed: let the lever say whose turn it is
+      game.afterGap = true;
     }
     out.event(new GameEvent.ClockUpdate(at, r.readings(), r.running()));
     if (game.ended) {
@@ -1083,6 +1165,10 @@ public final class BoardTracker {
     boolean disturbanceAlerted;
     boolean ambiguityAlerted;
     boolean syncWithClock;
+    /** When the last completed move was made: lifts before it belong to earlier moves. */
+    long committedAt = NEVER;
+    /** The stream had a gap: search deeper until the board is explained again. */
+    boolean afterGap;
     boolean swappedSetup;
     Square uncrowned;
     /** Pieces lifted from their squares and not yet put anywhere, with when. */

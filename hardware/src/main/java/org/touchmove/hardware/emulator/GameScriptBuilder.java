@@ -48,6 +48,8 @@ public final class GameScriptBuilder {
   private Board physical;
   private long wall;
   private long gameTime;
+  private long outageStart = -1;
+  private int outageEndsAfterPly;
 
   private GameScriptBuilder(ScriptedGame game, HumanProfile profile, long seed, double speed) {
     if (!(speed >= 1)) {
@@ -91,8 +93,11 @@ public final class GameScriptBuilder {
       Move move = moves.get(ply);
       Color mover = position.sideToMove();
       Position after = position.playUnchecked(move);
-      if (chance(Behaviour.DISCONNECT)) {
-        outages.add(new GameScript.Outage(wall + between(0, 2000), between(3000, 20000)));
+      if (outageStart < 0 && chance(Behaviour.DISCONNECT)) {
+        // N11: the link drops now and comes back after this move and the reply (two plies
+        // missed at most: more could transpose into an order no board can tell).
+        outageStart = wall + between(0, 500);
+        outageEndsAfterPly = ply + 1;
       }
       List<Step> beforePress = new ArrayList<>();
       boolean replying = fastReply.isPresent();
@@ -135,6 +140,11 @@ public final class GameScriptBuilder {
               clock.remaining(Color.WHITE, gameTime), clock.remaining(Color.BLACK, gameTime)));
       if (doublePress) {
         emit(new Step(between(100, 300), new PressLever(mover))); // the lever is already down
+      }
+      if (outageStart >= 0 && ply >= outageEndsAfterPly) {
+        long end = wall + between(200, 800);
+        outages.add(new GameScript.Outage(outageStart, Math.max(1000, end - outageStart)));
+        outageStart = -1;
       }
       afterPressNoise(after, move, ply + 1);
       fastReply = nextFast;
