@@ -43,7 +43,6 @@ public final class BoardTracker {
   }
 
   private static final long NEVER = Long.MIN_VALUE;
-  private static final boolean DEBUG = Boolean.getBoolean("tracker.debug");
   /**
    * A press with no move yet on the board waits this long even on a settled board: the press
    * message can arrive before the scan reports the piece's landing (spec/dgt-protocol.md §5.2).
@@ -101,9 +100,6 @@ public final class BoardTracker {
   /** One decoded message that arrived at {@code atMillis}. */
   public void onMessage(DgtMessage message, long atMillis, Output out) {
     advance(atMillis, out);
-    if (DEBUG) {
-      System.err.println("MSG " + atMillis + " " + message);
-    }
     if (message instanceof DgtMessage.FieldUpdate) {
       DgtMessage.FieldUpdate update = (DgtMessage.FieldUpdate) message;
       if (!haveBoard) {
@@ -175,7 +171,10 @@ public final class BoardTracker {
       Press press = game.presses.peekFirst();
       long waited = now - press.at;
       boolean ready;
-      if (settled) {
+      if (settled && game.disturbedSince != NEVER) {
+        // The board shows something no legal move explains: let a dump confirm it first.
+        ready = checkedByDump(press, out) && (byPresser(press) || waited >= MIN_PRESS_WAIT_MILLIS);
+      } else if (settled) {
         ready = byPresser(press) || (waited >= MIN_PRESS_WAIT_MILLIS && checkedByDump(press, out));
       } else {
         // The board is still moving: complete only a move the board shows as it is now (a
@@ -226,9 +225,6 @@ public final class BoardTracker {
     unsettledTried = lastChange;
     unsettledExplained = false;
     Optional<Explanation> explanation = explainBoard(normalised(observed()), now, out);
-    if (DEBUG) {
-      System.err.println("UNSETTLED " + now + " plies=" + recordPlies() + " presses=" + game.presses.size() + " expl=" + explanation.map(Explanation::moves) + "\n" + observed());
-    }
     if (explanation.isPresent() && game.illegal == null) {
       reconcile(explanation.get().moves(), lastChange, out);
       syncWithClock(lastChange, out);
@@ -246,9 +242,22 @@ public final class BoardTracker {
   /** The legal moves from the last completed position that explain {@code board}, if any. */
   private Optional<Explanation> explainBoard(Board board, long at, Output out) {
     Position completed = game.committed.position();
-    return game.afterGap
-        ? explainAfterGap(completed, board, at, out)
-        : Explainer.explain(completed, board, explanationDepth());
+    if (game.afterGap) {
+      return explainAfterGap(completed, board, at, out);
+    }
+    if (!game.pending.isEmpty()) {
+      // Most often the board has simply gone on from the made moves: keep them.
+      Optional<Explanation> onward = Explainer.explain(tentative(), board, 2);
+      if (onward.isPresent()) {
+        List<Move> moves = new ArrayList<>();
+        for (Made made : game.pending) {
+          moves.add(made.move);
+        }
+        moves.addAll(onward.get().moves());
+        return Optional.of(new Explanation(moves, onward.get().after(), onward.get().inHand()));
+      }
+    }
+    return Explainer.explain(completed, board, explanationDepth());
   }
 
   /**
@@ -396,9 +405,6 @@ public final class BoardTracker {
     }
     Position completed = game.committed.position();
     Optional<Explanation> explanation = explainBoard(board, at, out);
-    if (DEBUG) {
-      System.err.println("SETTLE " + at + " plies=" + recordPlies() + " pending=" + game.pending.size() + " presses=" + game.presses.size() + " depth=" + explanationDepth() + " expl=" + explanation.map(Explanation::moves) + "\n" + board);
-    }
     if (explanation.isPresent()) {
       game.disturbedSince = NEVER;
       game.disturbanceAlerted = false;
