@@ -342,6 +342,17 @@ public final class BoardTracker {
     }
   }
 
+  /**
+   * The input has ended (the capture is over): moves made but never completed by a press are
+   * completed now, without clock readings; players often leave the last move unpressed.
+   */
+  public void finish(long atMillis, Output out) {
+    advance(atMillis, out);
+    while (game != null && !game.ended && !game.pending.isEmpty()) {
+      complete(Optional.empty(), atMillis, out);
+    }
+  }
+
   private void setField(int field, int code, long at) {
     codes[field] = code;
     Square square = orientation.square(field);

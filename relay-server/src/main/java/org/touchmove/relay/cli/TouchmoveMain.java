@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
       PerftCommand.class,
       PgnCommand.class,
       EmulateCommand.class,
+      ReplayCommand.class,
       BenchCommand.class,
       RecordCommand.class,
       CommandLine.HelpCommand.class
