@@ -245,16 +245,27 @@ public final class BoardTracker {
     if (game.afterGap) {
       return explainAfterGap(completed, board, at, out);
     }
+    // The common cases first, in constant time: the board shows the position, or one legal move
+    // on from it (the successors' boards are worked out once per position).
+    Position current = tentative();
+    List<Move> made = new ArrayList<>();
+    for (Made m : game.pending) {
+      made.add(m.move);
+    }
+    if (board.equals(current.board())) {
+      return Optional.of(new Explanation(made, current, false));
+    }
+    Move next = game.successors(current).get(board);
+    if (next != null) {
+      made.add(next);
+      return Optional.of(new Explanation(made, current.playUnchecked(next), false));
+    }
     if (!game.pending.isEmpty()) {
       // Most often the board has simply gone on from the made moves: keep them.
       Optional<Explanation> onward = Explainer.explain(tentative(), board, 2);
       if (onward.isPresent()) {
-        List<Move> moves = new ArrayList<>();
-        for (Made made : game.pending) {
-          moves.add(made.move);
-        }
-        moves.addAll(onward.get().moves());
-        return Optional.of(new Explanation(moves, onward.get().after(), onward.get().inHand()));
+        made.addAll(onward.get().moves());
+        return Optional.of(new Explanation(made, onward.get().after(), onward.get().inHand()));
       }
     }
     return Explainer.explain(completed, board, explanationDepth());
@@ -1197,8 +1208,26 @@ public final class BoardTracker {
     /** Castlings whose rook the board showed on its target while the king was at home. */
     final java.util.Set<Move> rookBeforeKing = new java.util.HashSet<>();
 
+    /** The boards one legal move on from {@link #successorsOf}, by board. */
+    private Map<Board, Move> successorBoards = Map.of();
+
+    private Position successorsOf;
+
     TrackedGame(Game start) {
       this.committed = start;
+    }
+
+    /** The legal successors of {@code position} by the board each leaves (cached). */
+    Map<Board, Move> successors(Position position) {
+      if (!position.equals(successorsOf)) {
+        Map<Board, Move> boards = new java.util.HashMap<>();
+        for (Move move : position.legalMoves()) {
+          boards.putIfAbsent(position.playUnchecked(move).board(), move);
+        }
+        successorBoards = boards;
+        successorsOf = position;
+      }
+      return successorBoards;
     }
 
     /** A rook placed: is it the rook part of a castling, with the king still at home? */
