@@ -255,7 +255,7 @@ public final class BoardTracker {
     if (board.equals(current.board())) {
       return Optional.of(new Explanation(made, current, false));
     }
-    Move next = game.successors(current).get(board);
+    Move next = Explainer.oneMove(current, game.legalMoves(current), board);
     if (next != null) {
       made.add(next);
       return Optional.of(new Explanation(made, current.playUnchecked(next), false));
@@ -1208,26 +1208,22 @@ public final class BoardTracker {
     /** Castlings whose rook the board showed on its target while the king was at home. */
     final java.util.Set<Move> rookBeforeKing = new java.util.HashSet<>();
 
-    /** The boards one legal move on from {@link #successorsOf}, by board. */
-    private Map<Board, Move> successorBoards = Map.of();
+    /** The legal moves of {@link #legalMovesOf}: most board changes are looked up there. */
+    private List<Move> legalMoves = List.of();
 
-    private Position successorsOf;
+    private Position legalMovesOf;
 
     TrackedGame(Game start) {
       this.committed = start;
     }
 
-    /** The legal successors of {@code position} by the board each leaves (cached). */
-    Map<Board, Move> successors(Position position) {
-      if (!position.equals(successorsOf)) {
-        Map<Board, Move> boards = new java.util.HashMap<>();
-        for (Move move : position.legalMoves()) {
-          boards.putIfAbsent(position.playUnchecked(move).board(), move);
-        }
-        successorBoards = boards;
-        successorsOf = position;
+    /** The legal moves of {@code position} (cached for the last position asked about). */
+    List<Move> legalMoves(Position position) {
+      if (!position.equals(legalMovesOf)) {
+        legalMoves = position.legalMoves();
+        legalMovesOf = position;
       }
-      return successorBoards;
+      return legalMoves;
     }
 
     /** A rook placed: is it the rook part of a castling, with the king still at home? */

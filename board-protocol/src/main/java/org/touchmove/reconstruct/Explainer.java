@@ -42,6 +42,25 @@ final class Explainer {
     return Optional.empty();
   }
 
+  /**
+   * The move among {@code legal} (the legal moves of {@code position}) after which the board is
+   * exactly {@code board}, or null. Plays only the moves that could: see {@link #canLeadTo}.
+   */
+  static Move oneMove(Position position, List<Move> legal, Board board) {
+    long diff = changedSquares(position.board(), board);
+    int changed = Long.bitCount(diff);
+    if (changed < 2 || changed > 4) {
+      return null;
+    }
+    for (Move move : legal) {
+      if ((move.isCastling() || canLeadTo(move, 1, diff))
+          && position.playUnchecked(move).board().equals(board)) {
+        return move;
+      }
+    }
+    return null;
+  }
+
   /** Every exact explanation of the shortest length up to {@code maxDepth} (a few at most). */
   static List<Explanation> allShortest(Position from, Board board, int maxDepth) {
     for (int depth = 0; depth <= maxDepth; depth++) {
@@ -80,14 +99,32 @@ final class Explainer {
       return;
     }
     // Each move changes at most four squares (castling): prune hopeless branches.
-    if (differingSquares(position.board(), target) > 4 * remaining + (partial ? 16 : 0)) {
+    long diff = changedSquares(position.board(), target);
+    if (Long.bitCount(diff) > 4 * remaining + (partial ? 16 : 0)) {
       return;
     }
     for (Move move : position.legalMoves()) {
+      if (remaining <= 2 && !move.isCastling() && !canLeadTo(move, remaining, diff)) {
+        continue;
+      }
       path.add(move);
       search(position.playUnchecked(move), start, target, remaining - 1, partial, path, found);
       path.remove(path.size() - 1);
     }
+  }
+
+  /**
+   * A cheap necessary condition, which spares playing most moves near the leaves. With at most two
+   * moves left, the square a (non-castling) move leaves differs from the target: it ends empty
+   * (shown empty, or lifted) or holds an opponent's man. With one move left, so does the square
+   * it goes to: it ends holding the mover's man, which it did not before. (Castling is always
+   * played out: a Chess960 king may not move at all.)
+   */
+  private static boolean canLeadTo(Move move, int remaining, long diff) {
+    if ((diff & move.from().bit()) == 0) {
+      return false;
+    }
+    return remaining > 1 || (diff & move.to().bit()) != 0;
   }
 
   /**

@@ -84,6 +84,31 @@ public class TrackerBenchmark {
     messages = stream.toArray(new DgtMessage[0]);
   }
 
+  /** A tracker part-way through the recording, for {@link #oneMessage}. */
+  @State(Scope.Thread)
+  public static class Cursor {
+    BoardTracker tracker;
+    int next;
+    final BoardTracker.Output out = event -> {};
+  }
+
+  /**
+   * The latency of one message through reconstruction, sampled: most messages cost little, a few
+   * (a settled board that needs a search) cost more, and the percentiles show how much. At the end
+   * of the recording a fresh tracker starts it again.
+   */
+  @Benchmark
+  @BenchmarkMode(Mode.SampleTime)
+  @OutputTimeUnit(TimeUnit.MICROSECONDS)
+  public void oneMessage(Cursor cursor) {
+    if (cursor.tracker == null || cursor.next == messages.length) {
+      cursor.tracker = new BoardTracker(TrackerConfig.defaults());
+      cursor.next = 0;
+    }
+    int i = cursor.next++;
+    cursor.tracker.onMessage(messages[i], times[i], cursor.out);
+  }
+
   /** Per-second counters JMH reports beside the score. */
   @State(Scope.Thread)
   @AuxCounters(AuxCounters.Type.OPERATIONS)
