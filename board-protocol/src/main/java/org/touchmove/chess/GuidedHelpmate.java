@@ -1,0 +1,141 @@
+package org.touchmove.chess;
+
+import java.util.HashSet;
+import java.util.PriorityQueue;
+import java.util.Set;
+
+/**
+ * Best-first search for a long helpmate. Positions wait in a queue ordered by an estimate of how
+ * far the winner is from mating; the most promising is expanded next, and every child is tested
+ * for mate as it is generated. Unlike iterative deepening this finds the 30-ply king walks and
+ * promotions of endgames, at the price of lines that are not the shortest.
+ */
+final class GuidedHelpmate {
+  private static final int[] VALUE = {1, 3, 3, 5, 9, 0};
+
+  private final boolean winnerWhite;
+  private final long budget;
+  private long nodes;
+
+  GuidedHelpmate(boolean winnerWhite, long budget) {
+    this.winnerWhite = winnerWhite;
+    this.budget = budget;
+  }
+
+  long nodes() {
+    return nodes;
+  }
+
+  /** A helpmate from {@code root} as {@link Move#bits()}, or {@code null} within the budget. */
+  int[] find(Position root) {
+    PriorityQueue<Node> queue = new PriorityQueue<>();
+    Set<Long> seen = new HashSet<>();
+    int[] buffer = new int[MoveGenerator.MAX_MOVES];
+    long order = 0;
+    queue.add(new Node(root, null, 0, 0, estimate(root), order++));
+    seen.add(key(root));
+    while (!queue.isEmpty()) {
+      Node node = queue.poll();
+      Position p = node.position;
+      int n = p.legalMoveBits(buffer);
+      boolean winnerToMove = p.whiteToMove == winnerWhite;
+      for (int i = 0; i < n; i++) {
+        Position child = p.playBits(buffer[i]);
+        if (++nodes > budget) {
+          return null;
+        }
+        if (winnerToMove && child.isCheck() && child.legalMoveCount() == 0) {
+          return lineOf(new Node(child, node, buffer[i], node.depth + 1, 0, 0));
+        }
+        if (!seen.add(key(child))) {
+          continue;
+        }
+        if (child.halfmoveClock == 0 && hopeless(child)) {
+          continue;
+        }
+        queue.add(new Node(child, node, buffer[i], node.depth + 1, estimate(child), order++));
+      }
+    }
+    return null;
+  }
+
+  private boolean hopeless(Position p) {
+    Color winner = winnerWhite ? Color.WHITE : Color.BLACK;
+    return InsufficientMaterial.isInsufficient(p.board, winner)
+        || Blockade.of(p).cannotMate(winnerWhite);
+  }
+
+  private static long key(Position p) {
+    return p.hash ^ (p.epSquare + 1L) * 0x9E3779B97F4A7C15L;
+  }
+
+  private static int[] lineOf(Node last) {
+    int[] line = new int[last.depth];
+    for (Node n = last; n.parent != null; n = n.parent) {
+      line[n.depth - 1] = n.move;
+    }
+    return line;
+  }
+
+  /** Lower is closer to mate. */
+  int estimate(Position p) {
+    Board b = p.board;
+    long winner = winnerWhite ? b.white : b.black;
+    long loser = winnerWhite ? b.black : b.white;
+    int king = Long.numberOfTrailingZeros(b.kings & loser);
+    int kf = king & 7;
+    int kr = king >>> 3;
+    int score = 6 * Math.min(Math.min(kf, 7 - kf), Math.min(kr, 7 - kr));
+    boolean hasHeavy = (winner & (b.queens | b.rooks)) != 0;
+    for (long m = winner; m != 0; m &= m - 1) {
+      int sq = Long.numberOfTrailingZeros(m);
+      int role = b.roleIndexAt(sq);
+      int distance = Math.max(Math.abs((sq & 7) - kf), Math.abs((sq >>> 3) - kr));
+      if (role == 0) {
+        int toGo = winnerWhite ? 7 - (sq >>> 3) : sq >>> 3;
+        score += (hasHeavy ? 1 : 4) * toGo + distance;
+      } else {
+        score += role == 5 ? 2 * distance : 3 * distance;
+      }
+      score -= 10 * VALUE[role];
+    }
+    // Flight squares: the mated king has none.
+    long around = Attacks.king(king) & ~loser;
+    long occ = b.occupied();
+    for (long s = around; s != 0; s &= s - 1) {
+      int sq = Long.numberOfTrailingZeros(s);
+      if (!MoveGenerator.isAttacked(b, !winnerWhite, sq, occ ^ (1L << king), winner)) {
+        score += 4;
+      }
+    }
+    if (p.whiteToMove != winnerWhite && p.isCheck()) {
+      score -= 3;
+    }
+    return score;
+  }
+
+  /** A queued position with the move that reached it. */
+  private static final class Node implements Comparable<Node> {
+    final Position position;
+    final Node parent;
+    final int move;
+    final int depth;
+    final int estimate;
+    final long order;
+
+    Node(Position position, Node parent, int move, int depth, int estimate, long order) {
+      this.position = position;
+      this.parent = parent;
+      this.move = move;
+      this.depth = depth;
+      this.estimate = estimate;
+      this.order = order;
+    }
+
+    @Override
+    public int compareTo(Node other) {
+      int c = Integer.compare(estimate, other.estimate);
+      return c != 0 ? c : Long.compare(order, other.order);
+    }
+  }
+}

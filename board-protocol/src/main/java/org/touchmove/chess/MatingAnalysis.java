@@ -1,0 +1,115 @@
+package org.touchmove.chess;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Can a side still checkmate? Decides Laws 5.2.2 (dead position: neither side can mate, the game
+ * is drawn at once) and Laws 6.9 (a flag falls: the game is drawn instead of lost when the
+ * opponent "cannot checkmate the player's king by any possible series of legal moves").
+ *
+ * <p>Both definite answers are proofs. {@link MatingPotential#CAN_MATE} comes with a helpmate
+ * line that has been replayed move by move and ends in mate. {@link MatingPotential#CANNOT_MATE}
+ * rests on the material rule of {@link InsufficientMaterial}, on a pawn blockade (see {@link
+ * Blockade}), or on a visit of every reachable position. Anything else is {@link
+ * MatingPotential#UNKNOWN}, which an arbiter treats as "can mate". See docs/dead-position.md.
+ *
+ * <p>Cost: the static rules take microseconds; searches stop after the node budget (about a
+ * microsecond per node).
+ */
+public final class MatingAnalysis {
+  /** The node budget of {@link #canMate} and {@link #isDeadPosition}: at most ~0.1 s. */
+  public static final long DEFAULT_NODE_BUDGET = 100_000;
+
+  /** Share of the budget the helpmate search may use before the exhaustive visit starts. */
+  private static final int HELPMATE_SHARE_PERCENT = 50;
+
+  private static final int MAX_HELPMATE_PLIES = 100;
+
+  private MatingAnalysis() {}
+
+  /**
+   * Whether {@code side} can checkmate the other side by some sequence of legal moves, the other
+   * side cooperating (Laws 6.9), within {@link #DEFAULT_NODE_BUDGET}.
+   */
+  public static MatingPotential canMate(Position position, Color side) {
+    return analyse(position, side, DEFAULT_NODE_BUDGET).potential();
+  }
+
+  /**
+   * True only when it is proven that neither side can checkmate by any sequence of legal moves:
+   * a dead position, which ends the game as a draw (Laws 5.2.2). False when either side can mate
+   * or when no proof was found within {@link #DEFAULT_NODE_BUDGET} per side.
+   */
+  public static boolean isDeadPosition(Position position) {
+    return analyse(position, Color.WHITE, DEFAULT_NODE_BUDGET).potential()
+            == MatingPotential.CANNOT_MATE
+        && analyse(position, Color.BLACK, DEFAULT_NODE_BUDGET).potential()
+            == MatingPotential.CANNOT_MATE;
+  }
+
+  /**
+   * The full answer for {@code side}: the potential, what proves it, the helpmate when there is
+   * one, and the nodes searched. {@code nodeBudget} bounds the searches (0 allows static rules
+   * only).
+   */
+  public static MatingVerdict analyse(Position position, Color side, long nodeBudget) {
+    if (nodeBudget < 0) {
+      throw new IllegalArgumentException("nodeBudget must be >= 0, was " + nodeBudget);
+    }
+    boolean white = side == Color.WHITE;
+    if (InsufficientMaterial.isInsufficient(position.board, side)) {
+      return cannot(MatingVerdict.Basis.MATERIAL, 0);
+    }
+    if (Blockade.of(position).cannotMate(white)) {
+      return cannot(MatingVerdict.Basis.BLOCKADE, 0);
+    }
+    long helpmateBudget = nodeBudget * HELPMATE_SHARE_PERCENT / 100;
+    HelpmateSearch helpmate = new HelpmateSearch(white, helpmateBudget / 4);
+    int[] line = helpmate.find(position, MAX_HELPMATE_PLIES);
+    long used = helpmate.nodes();
+    if (line != null) {
+      return can(position, line, used);
+    }
+    GuidedHelpmate guided = new GuidedHelpmate(white, helpmateBudget - used);
+    line = guided.find(position);
+    used += guided.nodes();
+    if (line != null) {
+      return can(position, line, used);
+    }
+    ReachableSearch visit = new ReachableSearch(white, nodeBudget - Math.min(used, nodeBudget));
+    ReachableSearch.Outcome outcome = visit.run(position);
+    used += visit.nodes();
+    switch (outcome) {
+      case MATE_FOUND:
+        return can(position, visit.line(), used);
+      case EXHAUSTED:
+        return cannot(MatingVerdict.Basis.EXHAUSTIVE_SEARCH, used);
+      default:
+        return new MatingVerdict(
+            MatingPotential.UNKNOWN, MatingVerdict.Basis.BUDGET_EXHAUSTED, List.of(), used);
+    }
+  }
+
+  private static MatingVerdict cannot(MatingVerdict.Basis basis, long nodes) {
+    return new MatingVerdict(MatingPotential.CANNOT_MATE, basis, List.of(), nodes);
+  }
+
+  /** Replays {@code line}; a search bug must never turn into a wrong "can mate". */
+  private static MatingVerdict can(Position position, int[] line, long nodes) {
+    List<Move> moves = new ArrayList<>(line.length);
+    Position p = position;
+    for (int bits : line) {
+      Move move = Move.ofBits(bits);
+      if (!p.isLegal(move)) {
+        throw new IllegalStateException("helpmate line has an illegal move " + move + " in\n" + p);
+      }
+      moves.add(move);
+      p = p.playBits(bits);
+    }
+    if (!p.isCheckmate()) {
+      throw new IllegalStateException("helpmate line does not end in mate:\n" + p);
+    }
+    return new MatingVerdict(MatingPotential.CAN_MATE, MatingVerdict.Basis.HELPMATE, moves, nodes);
+  }
+}
