@@ -1,47 +1,48 @@
 package org.touchmove.chess;
 
 /**
- * Static proof that a side can never checkmate, for positions locked by pawns (Laws 5.2.2, 6.9).
+ * Where every man can ever go, for positions locked by pawns: the ground for the static proofs of
+ * Laws 5.2.2 and 6.9 in {@link MatingNet}.
  *
- * <p>The analysis makes an assumption about some pawns and kings and computes, for every other man,
- * an over-approximation of the squares it can ever stand on (its <em>region</em>):
+ * <p>The analysis makes an assumption about some men and computes, for every other man, an
+ * over-approximation of the squares it can ever stand on (its <em>region</em>):
  *
  * <ul>
  *   <li>a <em>laned</em> pawn never captures, so it never leaves its file; it stays in its
  *       <em>segment</em>, which runs from its square to just short of the nearest <em>bound</em>
- *       pawn or <em>stuck</em> king ahead on its file (an enemy pawn's current square, or the end
+ *       pawn or <em>stuck</em> man ahead on its file (an enemy pawn's current square, or the end
  *       of an own pawn's segment); it may be captured;
  *   <li>a bound pawn is laned and is never captured; a bound pawn whose segment is its own square
  *       is <em>fixed</em>: it never moves;
- *   <li>a stuck king never moves.
+ *   <li>a stuck man (king or piece) never moves and is never captured.
  * </ul>
  *
- * The assumption is kept only if it justifies itself: every laned pawn has a blocker ahead; no
- * enemy man's region holds a square a laned pawn's segment attacks; no enemy man's attacks reach a
- * bound pawn's segment, and the enemy king reaches it only where a fixed pawn of its side protects
- * it; every square next to a stuck king is a fixed pawn or attacked by a fixed enemy pawn. Regions
- * are closed under every move possible while the assumption holds: sliders stop at fixed pawns,
- * nothing lands on one, a king never steps onto a square a fixed enemy pawn attacks, a free pawn
- * captures only onto squares an enemy man's region contains, and a free pawn reaching its last rank
- * adds queen and knight regions from there. By induction over any sequence of legal moves the
- * assumption then holds forever and every man stays in its region.
+ * Fixed pawns and stuck men are <em>walls</em>. The assumption is kept only if it justifies
+ * itself: every laned pawn has a blocker ahead; no enemy man's region holds a square a laned
+ * pawn's segment attacks; no enemy man's attacks reach a bound pawn's segment or a stuck man, and
+ * the enemy king reaches them only where their side guards the square for good (fixed pawns,
+ * stuck men); every move of a stuck piece lands on a wall, and every square next to a stuck king
+ * is a wall or guarded for good by the enemy. Regions are closed under every move possible while
+ * the assumption holds: sliders stop at walls, nothing lands on one, a king never steps onto a
+ * square the enemy guards for good, a free pawn captures only onto squares an enemy man's region
+ * contains, and a free pawn reaching its last rank adds queen and knight regions from there. By
+ * induction over any sequence of legal moves the assumption then holds forever and every man stays
+ * in its region.
  *
- * <p>The assumption is the greatest one that passes: start with every pawn that has a pawn or king
- * ahead on its file laned and bound, and every king stuck, then demote violators until none is
- * left. Men other than fixed pawns never block anything in this model, which only enlarges the
- * regions.
+ * <p>The assumption is the greatest one that passes: start with every pawn that has a man ahead on
+ * its file laned and bound and every king and piece stuck (except those with castling rights),
+ * then demote violators until none is left. Men other than walls never block anything in this
+ * model, which only enlarges regions and attack sets.
  */
 final class Blockade {
+  static final int WHITE = 0;
+  static final int BLACK = 1;
   private static final long NOT_A = ~Bitboard.FILE_A;
   private static final long NOT_H = ~Bitboard.FILE_H;
   private static final long NOT_AB = ~(Bitboard.FILE_A | (Bitboard.FILE_A << 1));
   private static final long NOT_GH = ~(Bitboard.FILE_H | (Bitboard.FILE_H >>> 1));
-  private static final int WHITE = 0;
-  private static final int BLACK = 1;
-  /** Placements of laned pawns tried per mate square before counting segments as a whole. */
-  private static final long MAX_PLACEMENTS = 4096;
 
-  private final Board board;
+  final Board board;
   private final long[] colour;
 
   /** Pawns assumed never to capture; {@link #segment} is indexed by square. */
@@ -50,16 +51,18 @@ final class Blockade {
   private long bound;
 
   private final long[] segment = new long[64];
-  /** Kings assumed never to move. */
+  /** Kings and pieces assumed never to move nor be captured. */
   private long stuck;
-  /** Bound pawns whose segment is their own square: they never move. Walls for every man. */
+  /** Bound pawns whose segment is their own square: they never move. */
   private long fixed;
 
-  // Regions per colour (index WHITE, BLACK). Knights and queens include promoted men.
+  // Regions per colour (index WHITE, BLACK), stuck men included. Knights and queens include
+  // promoted men.
   private final long[] king = new long[2];
   private final long[] freePawns = new long[2];
   /** Segments of laned pawns that are not fixed. */
   private final long[] lanedPawns = new long[2];
+
   private final long[] knights = new long[2];
   private final long[] bishops = new long[2];
   private final long[] rooks = new long[2];
@@ -73,134 +76,53 @@ final class Blockade {
   /** Runs the analysis for {@code position}; it costs a few microseconds. */
   static Blockade of(Position position) {
     Blockade blockade = new Blockade(position.board);
-    blockade.solve(position.epSquare, position.whiteToMove);
+    blockade.solve(position.epSquare, position.whiteToMove, position.castlingRooks);
     return blockade;
   }
 
-  /**
-   * True when {@code white} provably cannot mate. A mate needs the king on a square the attacker's
-   * men attack, with every neighbour of that square filled by a defending man or covered by the
-   * attacker. Laned pawns of the attacker near that square are placed square by square of their
-   * segments (they are few); its other men count as attacking or occupying their whole regions at
-   * once. Neighbours left open must be filled by distinct mobile defending men, so a mate square is
-   * excluded, for every placement, when some open neighbour can be filled by nothing or when more
-   * remain open than defending men able to reach them.
-   */
-  boolean cannotMate(boolean white) {
-    int x = white ? WHITE : BLACK;
-    int d = 1 - x;
-    long lanedMen = laned & colour[x] & ~fixed;
-    long lanedAttacks = pawnAttacks(x, lanedPawns[x]);
-    long pieceAttacks = pieceAttacksWithoutLaned(x);
-    long checks = (pieceAttacks | lanedAttacks) & king[d];
-    if (checks == 0) {
-      return true;
-    }
-    long pieces = freePawns[x] | knights[x] | bishops[x] | rooks[x] | queens[x];
-    long covered = pieceAttacks | kingSpread(king[x]) | pieces | fixed;
-    long fillable = freePawns[d] | lanedPawns[d] | knights[d] | bishops[d] | rooks[d] | queens[d];
-    for (long s = checks; s != 0; s &= s - 1) {
-      int square = Long.numberOfTrailingZeros(s);
-      long zone = Attacks.king(square) | (1L << square);
-      if (mateNotExcluded(x, d, square, zone, lanedMen, pieceAttacks, covered, fillable)) {
-        return false;
-      }
-    }
-    return true;
+  // ---------------------------------------------------------------------------------------------
+  // Results, for MatingNet
+
+  long colour(int c) {
+    return colour[c];
   }
 
-  /** Attacks of {@code c}'s men other than laned pawns. */
-  private long pieceAttacksWithoutLaned(int c) {
-    return pawnAttacks(c, freePawns[c] | (fixed & colour[c]))
-        | knightSpread(knights[c])
-        | sliderAttacks(bishops[c] | queens[c], true)
-        | sliderAttacks(rooks[c] | queens[c], false);
+  /** Fixed pawns and stuck men of both colours: they stand where they are forever. */
+  long walls() {
+    return fixed | stuck;
   }
 
-  /** Tries every placement of the attacker's laned pawns that can touch {@code zone}. */
-  private boolean mateNotExcluded(
-      int x,
-      int d,
-      int square,
-      long zone,
-      long lanedMen,
-      long pieceAttacks,
-      long covered,
-      long fillable) {
-    long[] spans = new long[8];
-    int n = 0;
-    long combinations = 1;
-    long unplaced = 0;
-    for (long b = lanedMen; b != 0; b &= b - 1) {
-      long span = segment[Long.numberOfTrailingZeros(b)];
-      if (((span | pawnAttacks(x, span)) & zone) == 0) {
-        continue;
-      }
-      if (n < spans.length && combinations * Long.bitCount(span) <= MAX_PLACEMENTS) {
-        spans[n++] = span;
-        combinations *= Long.bitCount(span);
-      } else {
-        unplaced |= span; // too many to place one by one: count the whole segment at once
-      }
-    }
-    long baseAttacks = pieceAttacks | pawnAttacks(x, unplaced);
-    long baseCovered = covered | baseAttacks | unplaced;
-    return place(x, d, square, spans, 0, n, baseAttacks, baseCovered, fillable);
+  /** Squares the king of {@code c} may ever stand on. */
+  long kingRegion(int c) {
+    return king[c];
   }
 
-  private boolean place(
-      int x,
-      int d,
-      int square,
-      long[] spans,
-      int i,
-      int n,
-      long attacks,
-      long covered,
-      long fillable) {
-    if (i == n) {
-      if ((attacks & (1L << square)) == 0) {
-        return false; // no check
-      }
-      long open = Attacks.king(square) & ~covered;
-      return (open & ~fillable) == 0 && Long.bitCount(open) <= fillers(d, open);
-    }
-    for (long b = spans[i]; b != 0; b &= b - 1) {
-      long at = b & -b;
-      long hits = pawnAttacks(x, at);
-      if (place(x, d, square, spans, i + 1, n, attacks | hits, covered | hits | at, fillable)) {
-        return true;
-      }
-    }
-    return false;
+  /** Laned pawns of {@code c} that may still move along their segment. */
+  long movingLaned(int c) {
+    return laned & colour[c] & ~fixed;
   }
 
-  /** An upper bound on how many of {@code c}'s mobile men can stand on {@code squares} at once. */
-  private int fillers(int c, long squares) {
-    long own = colour[c];
-    int pawnCount = Long.bitCount(board.pawns & own & ~fixed);
-    int count = 0;
-    if (((freePawns[c] | lanedPawns[c]) & squares) != 0) {
-      count += pawnCount;
-    }
-    // A promoted pawn is counted again as a knight or queen: an upper bound is all that is needed.
-    if ((knights[c] & squares) != 0) {
-      count += Long.bitCount(board.knights & own) + pawnCount;
-    }
-    if ((bishops[c] & squares) != 0) {
-      count += Long.bitCount(board.bishops & own);
-    }
-    if ((rooks[c] & squares) != 0) {
-      count += Long.bitCount(board.rooks & own);
-    }
-    if ((queens[c] & squares) != 0) {
-      count += Long.bitCount(board.queens & own) + pawnCount;
-    }
-    return count;
+  long segment(int square) {
+    return segment[square];
   }
 
-  /** Squares where {@code c}'s men other than the king may ever stand, fixed pawns included. */
-  private long men(int c) {
+  /** Pieces (not pawns, not kings) of {@code c} that may move. */
+  long movingPieces(int c) {
+    return (board.knights | board.bishops | board.rooks | board.queens) & colour[c] & ~stuck;
+  }
+
+  /** True when a pawn of {@code c} may promote: then pieces may appear anywhere in its regions. */
+  boolean mayPromote(int c) {
+    return (freePawns[c] & (c == WHITE ? Bitboard.RANK_8 : Bitboard.RANK_1)) != 0;
+  }
+
+  /** Squares the free (not laned) pawns of {@code c} may ever stand on. */
+  long freePawnRegion(int c) {
+    return freePawns[c];
+  }
+
+  /** Squares where {@code c}'s men other than the king may ever stand, walls included. */
+  long men(int c) {
     return freePawns[c]
         | lanedPawns[c]
         | knights[c]
@@ -210,26 +132,116 @@ final class Blockade {
         | (fixed & colour[c]);
   }
 
+  /** Squares where {@code c}'s men other than the king and its walls may ever stand. */
+  long mobileMen(int c) {
+    return (freePawns[c] | lanedPawns[c] | knights[c] | bishops[c] | rooks[c] | queens[c])
+        & ~walls();
+  }
+
+  /**
+   * An upper bound on how many of {@code c}'s men that are not walls can stand on {@code squares}
+   * at once: the men of every kind whose region meets them.
+   */
+  int mobileMenFor(int c, long squares) {
+    long own = colour[c] & ~walls();
+    int pawnCount = Long.bitCount(board.pawns & own);
+    int count = 0;
+    if (((freePawns[c] | lanedPawns[c]) & squares) != 0) {
+      count += pawnCount;
+    }
+    // A promoted pawn is counted again as a knight or queen: an upper bound is all we need.
+    if ((knights[c] & squares & ~stuck) != 0) {
+      count += Long.bitCount(board.knights & own) + pawnCount;
+    }
+    if ((bishops[c] & squares & ~stuck) != 0) {
+      count += Long.bitCount(board.bishops & own);
+    }
+    if ((rooks[c] & squares & ~stuck) != 0) {
+      count += Long.bitCount(board.rooks & own);
+    }
+    if ((queens[c] & squares & ~stuck) != 0) {
+      count += Long.bitCount(board.queens & own) + pawnCount;
+    }
+    return count;
+  }
+
   /** Squares {@code c}'s men other than the king may ever attack (a check needs one of these). */
-  private long attacks(int c) {
+  long attacks(int c) {
     return pawnAttacks(c, freePawns[c] | lanedPawns[c] | (fixed & colour[c]))
         | knightSpread(knights[c])
         | sliderAttacks(bishops[c] | queens[c], true)
         | sliderAttacks(rooks[c] | queens[c], false);
   }
 
-  private void solve(int epSquare, boolean whiteToMove) {
+  /** The squares the piece on {@code square} may ever reach (it must not be stuck). */
+  long pieceRegion(int square) {
+    long start = 1L << square;
+    long walls = walls();
+    if ((board.knights & start) != 0) {
+      return knightFlood(start, ~walls);
+    }
+    boolean diagonal = (board.bishops & start) != 0 || (board.queens & start) != 0;
+    boolean orthogonal = (board.rooks & start) != 0 || (board.queens & start) != 0;
+    return slide(start, walls, diagonal, orthogonal);
+  }
+
+  /** What the piece that started on {@code from} attacks when it stands on {@code at}. */
+  long pieceAttacksFrom(int from, int at) {
+    long start = 1L << from;
+    if ((board.knights & start) != 0) {
+      return Attacks.knight(at);
+    }
+    long walls = walls();
+    long attacks = 0;
+    if ((board.bishops & start) != 0 || (board.queens & start) != 0) {
+      attacks |= Attacks.bishopAttacks(at, walls);
+    }
+    if ((board.rooks & start) != 0 || (board.queens & start) != 0) {
+      attacks |= Attacks.rookAttacks(at, walls);
+    }
+    return attacks;
+  }
+
+  /**
+   * Squares {@code c} guards for good: attacked by its fixed pawns, its stuck pieces (sliders only
+   * next to them, where nothing can interpose) or next to its stuck king. An enemy king never
+   * steps there, so it never captures a man standing there either.
+   */
+  long guarded(int c) {
+    long guarded = pawnAttacks(c, fixed & colour[c]) | kingSpread(stuck & board.kings & colour[c]);
+    long pieces = stuck & colour[c] & ~board.kings;
+    guarded |= knightSpread(pieces & board.knights);
+    for (long b = pieces & (board.bishops | board.queens); b != 0; b &= b - 1) {
+      guarded |= Attacks.bishopAttacks(Long.numberOfTrailingZeros(b), -1L);
+    }
+    for (long b = pieces & (board.rooks | board.queens); b != 0; b &= b - 1) {
+      guarded |= Attacks.rookAttacks(Long.numberOfTrailingZeros(b), -1L);
+    }
+    return guarded;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The fixpoint
+
+  private void solve(int epSquare, boolean whiteToMove, long castlingRooks) {
     long pawns = board.pawns;
-    long blockers = pawns | board.kings;
+    long occupied = board.occupied();
     laned =
-        (pawns & board.white & southFill(blockers >>> 8))
-            | (pawns & board.black & northFill(blockers << 8));
+        (pawns & board.white & southFill(occupied >>> 8))
+            | (pawns & board.black & northFill(occupied << 8));
     if (epSquare >= 0) {
       // A pawn that may capture en passant now is not laned, whatever its file holds.
       laned &= ~pawnAttacks(whiteToMove ? BLACK : WHITE, 1L << epSquare);
     }
     bound = laned;
-    stuck = board.kings;
+    // Castling moves king and rook together, past squares a stuck man's test never looks at.
+    stuck = occupied & ~pawns & ~castlingRooks;
+    if ((castlingRooks & board.white) != 0) {
+      stuck &= ~(board.kings & board.white);
+    }
+    if ((castlingRooks & board.black) != 0) {
+      stuck &= ~(board.kings & board.black);
+    }
     while (true) {
       segments();
       regions(epSquare, whiteToMove);
@@ -325,9 +337,11 @@ final class Blockade {
 
   /** Least-fixpoint regions of every man for the current assumption. */
   private void regions(int epSquare, boolean whiteToMove) {
-    long walls = fixed;
+    long walls = walls();
+    long[] stuckOf = new long[2];
     for (int c = WHITE; c <= BLACK; c++) {
       long own = colour[c];
+      stuckOf[c] = stuck & own;
       king[c] = board.kings & own;
       freePawns[c] = board.pawns & own & ~laned;
       knights[c] = board.knights & own;
@@ -340,24 +354,22 @@ final class Blockade {
       // capture en passant is covered by the capture rule.
       freePawns[whiteToMove ? BLACK : WHITE] |= 1L << epSquare;
     }
-    long[] forbidden = {
-      pawnAttacks(BLACK, fixed & board.black), pawnAttacks(WHITE, fixed & board.white)
-    };
+    long[] forbidden = {guarded(BLACK), guarded(WHITE)};
     boolean changed = true;
     while (changed) {
       changed = false;
       for (int c = WHITE; c <= BLACK; c++) {
         int e = 1 - c;
         int before = size(c);
-        long prey =
-            freePawns[e] | lanedPawns[e] | knights[e] | bishops[e] | rooks[e] | queens[e];
-        freePawns[c] = pawnFlood(c, freePawns[c], walls, prey & ~walls);
+        long still = stuckOf[c];
+        long prey = mobileMen(e);
+        freePawns[c] = pawnFlood(c, freePawns[c], walls, prey);
         long promoted = freePawns[c] & (c == WHITE ? Bitboard.RANK_8 : Bitboard.RANK_1);
-        knights[c] = knightFlood(knights[c] | promoted, ~walls);
-        queens[c] = slide(queens[c] | promoted, walls, true, true);
-        bishops[c] = slide(bishops[c], walls, true, false);
-        rooks[c] = slide(rooks[c], walls, false, true);
-        if ((king[c] & stuck) == 0) {
+        knights[c] = knightFlood((knights[c] & ~still) | promoted, ~walls) | (knights[c] & still);
+        queens[c] = slide((queens[c] & ~still) | promoted, walls, true, true) | (queens[c] & still);
+        bishops[c] = slide(bishops[c] & ~still, walls, true, false) | (bishops[c] & still);
+        rooks[c] = slide(rooks[c] & ~still, walls, false, true) | (rooks[c] & still);
+        if ((king[c] & still) == 0) {
           king[c] = kingFlood(king[c], ~walls & ~forbidden[c]);
         }
         // Regions only grow, so equal sizes mean equal regions; the loop re-runs both colours
@@ -377,10 +389,11 @@ final class Blockade {
   }
 
   /**
-   * Drops from the assumption every pawn and king that breaks it (see the class comment); true
-   * when there was one.
+   * Drops from the assumption every man that breaks it (see the class comment); true when there
+   * was one.
    */
   private boolean demoteViolators() {
+    long walls = walls();
     long notLaned = 0;
     long notBound = 0;
     long notStuck = 0;
@@ -389,22 +402,30 @@ final class Blockade {
       long theirMen = men(e);
       long theirAttacks = attacks(e);
       long theirKing = kingSpread(king[e]);
-      long protectedByFixed = pawnAttacks(c, fixed & colour[c]);
+      long ours = guarded(c);
+      long exposed = theirAttacks | (theirKing & ~ours);
       for (long b = laned & colour[c]; b != 0; b &= b - 1) {
         int square = Long.numberOfTrailingZeros(b);
         long span = segment[square];
         if ((pawnAttacks(c, span) & theirMen) != 0) {
           notLaned |= 1L << square;
-        } else if ((bound & (1L << square)) != 0
-            && ((theirAttacks & span) != 0 || (theirKing & span & ~protectedByFixed) != 0)) {
+        } else if ((bound & (1L << square)) != 0 && (exposed & span) != 0) {
           notBound |= 1L << square;
         }
       }
-      long ownKing = board.kings & colour[c];
-      if ((stuck & ownKing) != 0) {
-        long moves = kingSpread(ownKing) & ~ownKing & ~fixed & ~pawnAttacks(e, fixed & colour[e]);
-        if (moves != 0) {
-          notStuck |= ownKing;
+      long theirGuard = guarded(e);
+      for (long b = stuck & colour[c]; b != 0; b &= b - 1) {
+        int square = Long.numberOfTrailingZeros(b);
+        long bit = 1L << square;
+        boolean breaks;
+        if ((board.kings & bit) != 0) {
+          // A king is never captured; being checked does not move it either.
+          breaks = (Attacks.king(square) & ~walls & ~theirGuard) != 0;
+        } else {
+          breaks = (pieceAttacksFrom(square, square) & ~walls) != 0 || (exposed & bit) != 0;
+        }
+        if (breaks) {
+          notStuck |= bit;
         }
       }
     }
@@ -414,17 +435,17 @@ final class Blockade {
     return (notLaned | notBound | notStuck) != 0;
   }
 
-  /** A diagnostic summary: fixed pawns, bound pawns, kings' regions and attack sets. */
+  /** A diagnostic summary: walls, laned pawns, kings' regions and attack sets. */
   @Override
   public String toString() {
     return "fixed "
         + Bitboard.squares(fixed)
+        + "\nstuck "
+        + Bitboard.squares(stuck)
         + "\nbound "
         + Bitboard.squares(bound & ~fixed)
         + "\nlaned "
         + Bitboard.squares(laned & ~bound)
-        + "\nstuck "
-        + Bitboard.squares(stuck)
         + "\nwhite king "
         + Bitboard.squares(king[WHITE])
         + "\nblack king "
@@ -440,11 +461,11 @@ final class Blockade {
   }
 
   private long sliderAttacks(long region, boolean diagonal) {
+    long walls = walls();
     long attacks = 0;
     for (long b = region; b != 0; b &= b - 1) {
       int square = Long.numberOfTrailingZeros(b);
-      attacks |=
-          diagonal ? Attacks.bishopAttacks(square, fixed) : Attacks.rookAttacks(square, fixed);
+      attacks |= diagonal ? Attacks.bishopAttacks(square, walls) : Attacks.rookAttacks(square, walls);
     }
     return attacks;
   }
@@ -520,6 +541,7 @@ final class Blockade {
         : ((pawns >>> 9) & NOT_H) | ((pawns >>> 7) & NOT_A);
   }
 
+  /** The set and every square next to it. */
   static long kingSpread(long set) {
     long row = set | ((set << 1) & NOT_A) | ((set >>> 1) & NOT_H);
     return row | (row << 8) | (row >>> 8);

@@ -62,7 +62,7 @@ final class GuidedHelpmate {
   private boolean hopeless(Position p) {
     Color winner = winnerWhite ? Color.WHITE : Color.BLACK;
     return InsufficientMaterial.isInsufficient(p.board, winner)
-        || Blockade.of(p).cannotMate(winnerWhite);
+        || MatingNet.cannotMate(Blockade.of(p), winnerWhite);
   }
 
   private static long key(Position p) {
@@ -135,7 +135,7 @@ final class GuidedHelpmate {
     @Override
     public int compareTo(Node other) {
       int c = Integer.compare(estimate, other.estimate);
-      return c != 0 ? c : Long.compare(order, other.order);
+      return c != 0 ? c : Long.compare(other.order, order);
     }
   }
 }

@@ -130,7 +130,7 @@ final class HelpmateSearch {
     }
     Color winner = winnerWhite ? Color.WHITE : Color.BLACK;
     return InsufficientMaterial.isInsufficient(child.board, winner)
-        || Blockade.of(child).cannotMate(winnerWhite);
+        || MatingNet.cannotMate(Blockade.of(child), winnerWhite);
   }
 
   /**

@@ -61,7 +61,7 @@ public final class MatingAnalysis {
     if (InsufficientMaterial.isInsufficient(position.board, side)) {
       return cannot(MatingVerdict.Basis.MATERIAL, 0);
     }
-    if (Blockade.of(position).cannotMate(white)) {
+    if (MatingNet.cannotMate(Blockade.of(position), white)) {
       return cannot(MatingVerdict.Basis.BLOCKADE, 0);
     }
     long helpmateBudget = nodeBudget * HELPMATE_SHARE_PERCENT / 100;

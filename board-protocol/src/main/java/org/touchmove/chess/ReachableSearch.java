@@ -83,7 +83,7 @@ final class ReachableSearch {
   private boolean provablyHopeless(Position p) {
     Color winner = winnerWhite ? Color.WHITE : Color.BLACK;
     return InsufficientMaterial.isInsufficient(p.board, winner)
-        || Blockade.of(p).cannotMate(winnerWhite);
+        || MatingNet.cannotMate(Blockade.of(p), winnerWhite);
   }
 
   private Frame expand(Position p, int move, int[] buffer) {
