@@ -50,19 +50,13 @@ final class GuidedHelpmate {
         if (!seen.add(key(child))) {
           continue;
         }
-        if (child.halfmoveClock == 0 && hopeless(child)) {
+        if (StaticProof.worthTesting(p, child) && StaticProof.cannotMate(child, winnerWhite) != null) {
           continue;
         }
         queue.add(new Node(child, node, buffer[i], node.depth + 1, estimate(child), order++));
       }
     }
     return null;
-  }
-
-  private boolean hopeless(Position p) {
-    Color winner = winnerWhite ? Color.WHITE : Color.BLACK;
-    return InsufficientMaterial.isInsufficient(p.board, winner)
-        || MatingNet.cannotMate(Blockade.of(p), winnerWhite);
   }
 
   private static long key(Position p) {
@@ -77,7 +71,12 @@ final class GuidedHelpmate {
     return line;
   }
 
-  /** Lower is closer to mate. */
+  /**
+   * Estimated distance to a helpmate, lower is better. The weights were tuned on the D3-Chess
+   * test vectors (docs/dead-position.md): the losing king near an edge, the winner's men and king
+   * near it, the winner's pawns near promotion, the loser's own men next to their king (they
+   * block its flight squares) and few of them otherwise, no flight squares, a check.
+   */
   int estimate(Position p) {
     Board b = p.board;
     long winner = winnerWhite ? b.white : b.black;
@@ -85,7 +84,7 @@ final class GuidedHelpmate {
     int king = Long.numberOfTrailingZeros(b.kings & loser);
     int kf = king & 7;
     int kr = king >>> 3;
-    int score = 6 * Math.min(Math.min(kf, 7 - kf), Math.min(kr, 7 - kr));
+    int score = 10 * Math.min(Math.min(kf, 7 - kf), Math.min(kr, 7 - kr));
     boolean hasHeavy = (winner & (b.queens | b.rooks)) != 0;
     for (long m = winner; m != 0; m &= m - 1) {
       int sq = Long.numberOfTrailingZeros(m);
@@ -93,18 +92,21 @@ final class GuidedHelpmate {
       int distance = Math.max(Math.abs((sq & 7) - kf), Math.abs((sq >>> 3) - kr));
       if (role == 0) {
         int toGo = winnerWhite ? 7 - (sq >>> 3) : sq >>> 3;
-        score += (hasHeavy ? 1 : 4) * toGo + distance;
+        score += (hasHeavy ? 1 : 4) * toGo;
       } else {
-        score += role == 5 ? 2 * distance : 3 * distance;
+        score += (role == 5 ? 4 : 3) * distance;
       }
       score -= 10 * VALUE[role];
     }
-    // Flight squares: the mated king has none.
-    long around = Attacks.king(king) & ~loser;
-    long occ = b.occupied();
-    for (long s = around; s != 0; s &= s - 1) {
+    for (long m = loser & ~b.kings; m != 0; m &= m - 1) {
+      int sq = Long.numberOfTrailingZeros(m);
+      int distance = Math.max(Math.abs((sq & 7) - kf), Math.abs((sq >>> 3) - kr));
+      score += 4 * Math.min(distance, 4) + 2 * VALUE[b.roleIndexAt(sq)];
+    }
+    long occupied = b.occupied() ^ (1L << king);
+    for (long s = Attacks.king(king) & ~loser; s != 0; s &= s - 1) {
       int sq = Long.numberOfTrailingZeros(s);
-      if (!MoveGenerator.isAttacked(b, !winnerWhite, sq, occ ^ (1L << king), winner)) {
+      if (!MoveGenerator.isAttacked(b, !winnerWhite, sq, occupied, winner)) {
         score += 4;
       }
     }

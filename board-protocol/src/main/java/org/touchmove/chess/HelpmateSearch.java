@@ -104,7 +104,8 @@ final class HelpmateSearch {
     for (int k = 0; k < n; k++) {
       int i = (int) (order[k] & 0xFFFF);
       Position child = children[i];
-      if (prunable(p, child)) {
+      if (StaticProof.worthTesting(p, child)
+          && StaticProof.cannotMate(child, winnerWhite) != null) {
         continue;
       }
       if (search(child, remaining - 1, ply + 1)) {
@@ -118,19 +119,6 @@ final class HelpmateSearch {
     ttKeys[slot] = key;
     ttDepths[slot] = (byte) remaining;
     return false;
-  }
-
-  /**
-   * True when the winner provably cannot mate after {@code child}. Only irreversible moves change
-   * the material or the pawn structure, so only they are worth the static test.
-   */
-  private boolean prunable(Position parent, Position child) {
-    if (child.halfmoveClock != 0) {
-      return false;
-    }
-    Color winner = winnerWhite ? Color.WHITE : Color.BLACK;
-    return InsufficientMaterial.isInsufficient(child.board, winner)
-        || MatingNet.cannotMate(Blockade.of(child), winnerWhite);
   }
 
   /**

@@ -21,8 +21,10 @@ public final class MatingAnalysis {
   /** The node budget of {@link #canMate} and {@link #isDeadPosition}: at most ~0.1 s. */
   public static final long DEFAULT_NODE_BUDGET = 100_000;
 
-  /** Share of the budget the helpmate search may use before the exhaustive visit starts. */
-  private static final int HELPMATE_SHARE_PERCENT = 50;
+  // Shares of the node budget, in percent; the final visit takes the rest.
+  private static final long FIRST_VISIT_PERCENT = 5;
+  private static final long ITERATIVE_PERCENT = 10;
+  private static final long GUIDED_PERCENT = 45;
 
   private static final int MAX_HELPMATE_PLIES = 100;
 
@@ -58,27 +60,31 @@ public final class MatingAnalysis {
       throw new IllegalArgumentException("nodeBudget must be >= 0, was " + nodeBudget);
     }
     boolean white = side == Color.WHITE;
-    if (InsufficientMaterial.isInsufficient(position.board, side)) {
-      return cannot(MatingVerdict.Basis.MATERIAL, 0);
+    MatingVerdict.Basis proof = StaticProof.cannotMate(position, white);
+    if (proof != null) {
+      return cannot(proof, 0);
     }
-    if (MatingNet.cannotMate(Blockade.of(position), white)) {
-      return cannot(MatingVerdict.Basis.BLOCKADE, 0);
+    // Small reachable spaces (locked pawns, few mobile men) are settled by a short visit; then
+    // short helpmates by iterative deepening, long ones by the guided search; the visit resumes
+    // with whatever budget is left.
+    ReachableSearch visit = new ReachableSearch(position, white);
+    long used = 0;
+    ReachableSearch.Outcome outcome = visit.run(nodeBudget * FIRST_VISIT_PERCENT / 100);
+    if (outcome == ReachableSearch.Outcome.OUT_OF_BUDGET) {
+      HelpmateSearch iddfs = new HelpmateSearch(white, nodeBudget * ITERATIVE_PERCENT / 100);
+      int[] line = iddfs.find(position, MAX_HELPMATE_PLIES);
+      used += iddfs.nodes();
+      if (line != null) {
+        return can(position, line, used + visit.nodes());
+      }
+      GuidedHelpmate guided = new GuidedHelpmate(white, nodeBudget * GUIDED_PERCENT / 100);
+      line = guided.find(position);
+      used += guided.nodes();
+      if (line != null) {
+        return can(position, line, used + visit.nodes());
+      }
+      outcome = visit.run(Math.max(0, nodeBudget - used - visit.nodes()));
     }
-    long helpmateBudget = nodeBudget * HELPMATE_SHARE_PERCENT / 100;
-    HelpmateSearch helpmate = new HelpmateSearch(white, helpmateBudget / 4);
-    int[] line = helpmate.find(position, MAX_HELPMATE_PLIES);
-    long used = helpmate.nodes();
-    if (line != null) {
-      return can(position, line, used);
-    }
-    GuidedHelpmate guided = new GuidedHelpmate(white, helpmateBudget - used);
-    line = guided.find(position);
-    used += guided.nodes();
-    if (line != null) {
-      return can(position, line, used);
-    }
-    ReachableSearch visit = new ReachableSearch(white, nodeBudget - Math.min(used, nodeBudget));
-    ReachableSearch.Outcome outcome = visit.run(position);
     used += visit.nodes();
     switch (outcome) {
       case MATE_FOUND:

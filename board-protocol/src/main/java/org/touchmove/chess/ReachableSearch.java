@@ -2,18 +2,16 @@ package org.touchmove.chess;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.HashSet;
-import java.util.Set;
 
 /**
  * Visits every position reachable from the root by legal moves of both sides, looking for one in
  * which the winner has checkmated the other side. Positions where the winner provably cannot mate
- * (material rule or {@link Blockade}) are not expanded, since nothing below them matters.
+ * ({@link StaticProof}) are not expanded, since nothing below them matters.
  *
  * <p>If the visit ends without a mate, no sequence of legal moves leads to one: a proof of Laws
- * 6.9 "cannot checkmate". Visited positions are stored exactly (pieces, side to move, castling
- * rights, en passant square), not as hashes, so the proof does not depend on hash luck. The search
- * is depth first, so when it does find a mate the path to it is a helpmate line.
+ * 6.9 "cannot checkmate". Visited positions are stored exactly ({@link PositionSet}), not as
+ * hashes, so the proof does not depend on hash luck. The search is depth first, so when it does
+ * find a mate the path to it is a helpmate line. A visit stopped by its budget can be resumed.
  */
 final class ReachableSearch {
   /** Outcome of a visit. */
@@ -24,15 +22,19 @@ final class ReachableSearch {
   }
 
   private final boolean winnerWhite;
-  private final long budget;
+  private final Position root;
+  private final PositionSet seen = new PositionSet(1024);
+  private final ArrayDeque<Frame> stack = new ArrayDeque<>();
+  private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
   private long nodes;
   private int[] line = new int[0];
 
-  ReachableSearch(boolean winnerWhite, long budget) {
+  ReachableSearch(Position root, boolean winnerWhite) {
+    this.root = root;
     this.winnerWhite = winnerWhite;
-    this.budget = budget;
   }
 
+  /** Positions visited so far, over all calls of {@link #run}. */
   long nodes() {
     return nodes;
   }
@@ -42,51 +44,48 @@ final class ReachableSearch {
     return line.clone();
   }
 
-  Outcome run(Position root) {
-    Set<StateKey> seen = new HashSet<>();
-    ArrayDeque<Frame> stack = new ArrayDeque<>();
-    int[] buffer = new int[MoveGenerator.MAX_MOVES];
-    seen.add(StateKey.of(root));
-    Frame top = expand(root, -1, buffer);
-    if (top.mated) {
-      return Outcome.MATE_FOUND;
+  /** Visits up to {@code budget} more positions, continuing where the last call stopped. */
+  Outcome run(long budget) {
+    long limit = nodes + budget;
+    if (nodes == 0) {
+      nodes = 1;
+      seen.add(root);
+      Frame top = expand(root, -1);
+      stack.push(top);
+      if (top.mated) {
+        return Outcome.MATE_FOUND;
+      }
     }
-    stack.push(top);
     while (!stack.isEmpty()) {
       Frame frame = stack.peek();
       if (frame.next == frame.moves.length) {
         stack.pop();
         continue;
       }
-      int move = frame.moves[frame.next++];
-      Position child = frame.position.playBits(move);
-      if (!seen.add(StateKey.of(child))) {
-        continue;
-      }
-      if (++nodes > budget) {
+      if (nodes >= limit) {
         return Outcome.OUT_OF_BUDGET;
       }
-      if (child.halfmoveClock == 0 && provablyHopeless(child)) {
+      int move = frame.moves[frame.next++];
+      Position child = frame.position.playBits(move);
+      if (!seen.add(child)) {
         continue;
       }
-      Frame next = expand(child, move, buffer);
+      nodes++;
+      if (StaticProof.worthTesting(frame.position, child)
+          && StaticProof.cannotMate(child, winnerWhite) != null) {
+        continue;
+      }
+      Frame next = expand(child, move);
+      stack.push(next);
       if (next.mated) {
-        stack.push(next);
         line = pathOf(stack);
         return Outcome.MATE_FOUND;
       }
-      stack.push(next);
     }
     return Outcome.EXHAUSTED;
   }
 
-  private boolean provablyHopeless(Position p) {
-    Color winner = winnerWhite ? Color.WHITE : Color.BLACK;
-    return InsufficientMaterial.isInsufficient(p.board, winner)
-        || MatingNet.cannotMate(Blockade.of(p), winnerWhite);
-  }
-
-  private Frame expand(Position p, int move, int[] buffer) {
+  private Frame expand(Position p, int move) {
     int n = p.legalMoveBits(buffer);
     boolean mated = n == 0 && p.whiteToMove != winnerWhite && p.isCheck();
     return new Frame(p, move, Arrays.copyOf(buffer, n), mated);
@@ -95,7 +94,7 @@ final class ReachableSearch {
   private static int[] pathOf(ArrayDeque<Frame> stack) {
     int[] path = new int[stack.size() - 1];
     int i = path.length;
-    for (Frame f : stack) { // iterates from the top of the stack down to the root
+    for (Frame f : stack) { // from the top of the stack down to the root
       if (f.move >= 0) {
         path[--i] = f.move;
       }
@@ -116,26 +115,6 @@ final class ReachableSearch {
       this.move = move;
       this.moves = moves;
       this.mated = mated;
-    }
-  }
-
-  /** Exact identity of a position for the visit (Laws 9.2.2 plus any en passant square). */
-  private record StateKey(
-      long white,
-      long black,
-      long pawns,
-      long knights,
-      long bishops,
-      long rooks,
-      long queens,
-      long kings,
-      long rest) {
-    static StateKey of(Position p) {
-      Board b = p.board;
-      // Castling rooks sit on ranks 1 and 8 (bits 0-7, 56-63); bits 8-15 hold the rest.
-      long rest = p.castlingRooks | ((p.epSquare + 1L) << 8) | (p.whiteToMove ? 1L << 15 : 0);
-      return new StateKey(
-          b.white, b.black, b.pawns, b.knights, b.bishops, b.rooks, b.queens, b.kings, rest);
     }
   }
 }
