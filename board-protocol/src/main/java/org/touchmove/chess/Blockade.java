@@ -173,6 +173,36 @@ final class Blockade {
         | sliderAttacks(rooks[c] | queens[c], false);
   }
 
+  /**
+   * A rough upper estimate, in bits, of how many positions are reachable: the product of the
+   * region sizes of every man that may move, times two for the side to move. Searches use it to
+   * decide whether visiting them all is worth trying.
+   */
+  double reachableBits() {
+    double bits = 1;
+    for (int c = WHITE; c <= BLACK; c++) {
+      if ((king[c] & stuck) == 0) {
+        bits += log2(Long.bitCount(king[c]));
+      }
+      for (long b = movingPieces(c); b != 0; b &= b - 1) {
+        bits += log2(Long.bitCount(pieceRegion(Long.numberOfTrailingZeros(b))));
+      }
+      for (long b = movingLaned(c); b != 0; b &= b - 1) {
+        bits += log2(Long.bitCount(segment[Long.numberOfTrailingZeros(b)]));
+      }
+      int freeCount = Long.bitCount(board.pawns & colour[c] & ~laned);
+      bits += freeCount * log2(Long.bitCount(freePawns[c]) + 1);
+      if (mayPromote(c)) {
+        bits += freeCount * 8; // each promotion brings a piece that may roam
+      }
+    }
+    return bits;
+  }
+
+  private static double log2(int n) {
+    return Math.log(Math.max(1, n)) / Math.log(2);
+  }
+
   /** The squares the piece on {@code square} may ever reach (it must not be stuck). */
   long pieceRegion(int square) {
     long start = 1L << square;

@@ -22,11 +22,15 @@ public final class MatingAnalysis {
   public static final long DEFAULT_NODE_BUDGET = 100_000;
 
   // Shares of the node budget, in percent; the final visit takes the rest.
+  private static final long PROBE_PERCENT = 2;
   private static final long FIRST_VISIT_PERCENT = 5;
   private static final long ITERATIVE_PERCENT = 10;
-  private static final long GUIDED_PERCENT = 45;
+  private static final long GUIDED_PERCENT = 43;
 
   private static final int MAX_HELPMATE_PLIES = 100;
+
+  /** See {@link #isOpen}. */
+  private static final int OPEN_CHECK_SQUARES = 40;
 
   private MatingAnalysis() {}
 
@@ -41,13 +45,65 @@ public final class MatingAnalysis {
   /**
    * True only when it is proven that neither side can checkmate by any sequence of legal moves:
    * a dead position, which ends the game as a draw (Laws 5.2.2). False when either side can mate
-   * or when no proof was found within {@link #DEFAULT_NODE_BUDGET} per side.
+   * or when no proof was found.
+   *
+   * <p>Meant to be called after every move: the static proofs run first (tens of microseconds).
+   * A search, bounded by {@link #DEFAULT_NODE_BUDGET} per side, follows only when it has a chance:
+   * not when every side still unproven has a queen or rook free to check the enemy king on most
+   * of its squares, which is the case in nearly every position of a real game.
    */
   public static boolean isDeadPosition(Position position) {
-    return analyse(position, Color.WHITE, DEFAULT_NODE_BUDGET).potential()
-            == MatingPotential.CANNOT_MATE
-        && analyse(position, Color.BLACK, DEFAULT_NODE_BUDGET).potential()
-            == MatingPotential.CANNOT_MATE;
+    Blockade blockade = Blockade.of(position);
+    boolean whiteProven = StaticProof.cannotMate(position, blockade, true) != null;
+    boolean blackProven = StaticProof.cannotMate(position, blockade, false) != null;
+    if (whiteProven && blackProven) {
+      return true;
+    }
+    if (position.legalMoveCount() == 0) {
+      return !position.isCheck(); // stalemate: no move at all, so no mate ever (Laws 5.2.1)
+    }
+    if ((whiteProven || isOpen(position, blockade, true))
+        && (blackProven || isOpen(position, blockade, false))) {
+      return false;
+    }
+    return isDeadPosition(position, DEFAULT_NODE_BUDGET);
+  }
+
+  /**
+   * {@link #isDeadPosition(Position)} without the shortcut for open positions, with a node budget
+   * per side; 0 uses the static proofs only, which settle bare material and most pawn blockades.
+   */
+  public static boolean isDeadPosition(Position position, long nodeBudget) {
+    if (nodeBudget < 0) {
+      throw new IllegalArgumentException("nodeBudget must be >= 0, was " + nodeBudget);
+    }
+    boolean whiteProven = StaticProof.cannotMate(position, true) != null;
+    boolean blackProven = StaticProof.cannotMate(position, false) != null;
+    if (whiteProven && blackProven) {
+      return true;
+    }
+    if (nodeBudget == 0) {
+      return false;
+    }
+    return (whiteProven || cannotMate(position, Color.WHITE, nodeBudget))
+        && (blackProven || cannotMate(position, Color.BLACK, nodeBudget));
+  }
+
+  /**
+   * True when {@code white} has a queen or rook that is not walled in and its men may check the
+   * enemy king on at least {@link #OPEN_CHECK_SQUARES} squares: no proof of "cannot mate" is to be
+   * expected, so none is attempted. A heuristic: it can only cost a missed dead position.
+   */
+  private static boolean isOpen(Position position, Blockade blockade, boolean white) {
+    int x = white ? Blockade.WHITE : Blockade.BLACK;
+    Board b = position.board;
+    long heavy = (b.queens | b.rooks) & blockade.colour(x) & ~blockade.walls();
+    return heavy != 0
+        && Long.bitCount(blockade.attacks(x) & blockade.kingRegion(1 - x)) >= OPEN_CHECK_SQUARES;
+  }
+
+  private static boolean cannotMate(Position position, Color side, long nodeBudget) {
+    return analyse(position, side, nodeBudget).potential() == MatingPotential.CANNOT_MATE;
   }
 
   /**
@@ -64,31 +120,38 @@ public final class MatingAnalysis {
     if (proof != null) {
       return cannot(proof, 0);
     }
-    // Small reachable spaces (locked pawns, few mobile men) are settled by a short visit; then
-    // short helpmates by iterative deepening, long ones by the guided search; the visit resumes
-    // with whatever budget is left.
-    ReachableSearch visit = new ReachableSearch(position, white);
+    // Open positions: a quick guided helpmate usually settles them within a few hundred nodes.
+    // Small reachable spaces (locked pawns, few mobile men) are settled by a short visit. Then
+    // short helpmates by iterative deepening, long ones by the guided search again with a larger
+    // budget, and the visit resumes with whatever budget is left.
     long used = 0;
+    GuidedHelpmate probe = new GuidedHelpmate(white, nodeBudget * PROBE_PERCENT / 100);
+    int[] line = probe.find(position);
+    used += probe.nodes();
+    if (line != null) {
+      return can(position, side, line, used);
+    }
+    ReachableSearch visit = new ReachableSearch(position, white);
     ReachableSearch.Outcome outcome = visit.run(nodeBudget * FIRST_VISIT_PERCENT / 100);
     if (outcome == ReachableSearch.Outcome.OUT_OF_BUDGET) {
       HelpmateSearch iddfs = new HelpmateSearch(white, nodeBudget * ITERATIVE_PERCENT / 100);
-      int[] line = iddfs.find(position, MAX_HELPMATE_PLIES);
+      line = iddfs.find(position, MAX_HELPMATE_PLIES);
       used += iddfs.nodes();
       if (line != null) {
-        return can(position, line, used + visit.nodes());
+        return can(position, side, line, used + visit.nodes());
       }
       GuidedHelpmate guided = new GuidedHelpmate(white, nodeBudget * GUIDED_PERCENT / 100);
       line = guided.find(position);
       used += guided.nodes();
       if (line != null) {
-        return can(position, line, used + visit.nodes());
+        return can(position, side, line, used + visit.nodes());
       }
       outcome = visit.run(Math.max(0, nodeBudget - used - visit.nodes()));
     }
     used += visit.nodes();
     switch (outcome) {
       case MATE_FOUND:
-        return can(position, visit.line(), used);
+        return can(position, side, visit.line(), used);
       case EXHAUSTED:
         return cannot(MatingVerdict.Basis.EXHAUSTIVE_SEARCH, used);
       default:
@@ -102,7 +165,7 @@ public final class MatingAnalysis {
   }
 
   /** Replays {@code line}; a search bug must never turn into a wrong "can mate". */
-  private static MatingVerdict can(Position position, int[] line, long nodes) {
+  private static MatingVerdict can(Position position, Color side, int[] line, long nodes) {
     List<Move> moves = new ArrayList<>(line.length);
     Position p = position;
     for (int bits : line) {
@@ -113,8 +176,8 @@ public final class MatingAnalysis {
       moves.add(move);
       p = p.playBits(bits);
     }
-    if (!p.isCheckmate()) {
-      throw new IllegalStateException("helpmate line does not end in mate:\n" + p);
+    if (!p.isCheckmate() || p.sideToMove() == side) {
+      throw new IllegalStateException("helpmate line does not end in mate by " + side + ":\n" + p);
     }
     return new MatingVerdict(MatingPotential.CAN_MATE, MatingVerdict.Basis.HELPMATE, moves, nodes);
   }

@@ -41,7 +41,8 @@ final class MatingNet {
     this.walls = blockade.walls();
     this.fillable = blockade.mobileMen(d);
     long ownWalls = walls & blockade.colour(x);
-    long attacks = Blockade.pawnAttacks(x, blockade.freePawnRegion(x) | ownWalls);
+    long attacks =
+        Blockade.pawnAttacks(x, blockade.freePawnRegion(x) | (ownWalls & blockade.board.pawns));
     long occupied = blockade.freePawnRegion(x) | walls;
     long pieces = blockade.movingPieces(x);
     if (blockade.mayPromote(x)) {
@@ -73,15 +74,21 @@ final class MatingNet {
 
   /** True when {@code white} provably can never checkmate the other side. */
   static boolean cannotMate(Blockade blockade, boolean white) {
-    return new MatingNet(blockade, white).excludesEverySquare();
+    return new MatingNet(blockade, white).mateSquares(true) == 0;
   }
 
-  private boolean excludesEverySquare() {
+  /**
+   * The squares where {@code white} might mate the other king: not excluded by the argument of the
+   * class comment. Empty means "cannot mate"; few mean a search has a fair chance to prove it.
+   */
+  static long mateSquares(Blockade blockade, boolean white) {
+    return new MatingNet(blockade, white).mateSquares(false);
+  }
+
+  private long mateSquares(boolean stopAtFirst) {
     long attacks = blockade.attacks(x);
     long checks = attacks & blockade.kingRegion(d);
-    if (checks == 0) {
-      return true;
-    }
+    long possible = 0;
     long coveredAtOnce =
         attacks | Blockade.kingSpread(blockade.kingRegion(x)) | blockade.men(x) | walls;
     for (long b = checks; b != 0; b &= b - 1) {
@@ -90,10 +97,13 @@ final class MatingNet {
         continue; // excluded even with every attacking man everywhere at once
       }
       if (!excludedByPlacements(square)) {
-        return false;
+        possible |= 1L << square;
+        if (stopAtFirst) {
+          return possible;
+        }
       }
     }
-    return true;
+    return possible;
   }
 
   /** True when the defender's mobile men could fill every square of {@code open}. */

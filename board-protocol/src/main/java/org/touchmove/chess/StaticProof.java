@@ -9,10 +9,15 @@ final class StaticProof {
     if (InsufficientMaterial.isInsufficient(p.board, white ? Color.WHITE : Color.BLACK)) {
       return MatingVerdict.Basis.MATERIAL;
     }
-    if (MatingNet.cannotMate(Blockade.of(p), white)) {
-      return MatingVerdict.Basis.BLOCKADE;
+    return MatingNet.cannotMate(Blockade.of(p), white) ? MatingVerdict.Basis.BLOCKADE : null;
+  }
+
+  /** {@link #cannotMate(Position, boolean)} with the blockade of {@code p} already computed. */
+  static MatingVerdict.Basis cannotMate(Position p, Blockade blockade, boolean white) {
+    if (InsufficientMaterial.isInsufficient(p.board, white ? Color.WHITE : Color.BLACK)) {
+      return MatingVerdict.Basis.MATERIAL;
     }
-    return null;
+    return MatingNet.cannotMate(blockade, white) ? MatingVerdict.Basis.BLOCKADE : null;
   }
 
   /**
