@@ -67,6 +67,10 @@ final class Blockade {
   private final long[] bishops = new long[2];
   private final long[] rooks = new long[2];
   private final long[] queens = new long[2];
+  /** Per colour, for the current assumption: {@link #attacks} and {@link #guarded}. */
+  private final long[] attacks = new long[2];
+
+  private final long[] guarded = new long[2];
 
   private Blockade(Board board) {
     this.board = board;
@@ -167,10 +171,15 @@ final class Blockade {
 
   /** Squares {@code c}'s men other than the king may ever attack (a check needs one of these). */
   long attacks(int c) {
+    return attacks[c];
+  }
+
+  private long computeAttacks(int c) {
+    long walls = walls();
     return pawnAttacks(c, freePawns[c] | lanedPawns[c] | (fixed & colour[c]))
         | knightSpread(knights[c])
-        | sliderAttacks(bishops[c] | queens[c], true)
-        | sliderAttacks(rooks[c] | queens[c], false);
+        | Fill.attacks(bishops[c] | queens[c], walls, true, false)
+        | Fill.attacks(rooks[c] | queens[c], walls, false, true);
   }
 
   /**
@@ -212,7 +221,7 @@ final class Blockade {
     }
     boolean diagonal = (board.bishops & start) != 0 || (board.queens & start) != 0;
     boolean orthogonal = (board.rooks & start) != 0 || (board.queens & start) != 0;
-    return slide(start, walls, diagonal, orthogonal);
+    return Fill.flood(start, walls, diagonal, orthogonal);
   }
 
   /** What the piece that started on {@code from} attacks when it stands on {@code at}. */
@@ -238,6 +247,10 @@ final class Blockade {
    * steps there, so it never captures a man standing there either.
    */
   long guarded(int c) {
+    return guarded[c];
+  }
+
+  private long computeGuarded(int c) {
     long guarded = pawnAttacks(c, fixed & colour[c]) | kingSpread(stuck & board.kings & colour[c]);
     long pieces = stuck & colour[c] & ~board.kings;
     guarded |= knightSpread(pieces & board.knights);
@@ -384,7 +397,9 @@ final class Blockade {
       // capture en passant is covered by the capture rule.
       freePawns[whiteToMove ? BLACK : WHITE] |= 1L << epSquare;
     }
-    long[] forbidden = {guarded(BLACK), guarded(WHITE)};
+    guarded[WHITE] = computeGuarded(WHITE);
+    guarded[BLACK] = computeGuarded(BLACK);
+    long[] forbidden = {guarded[BLACK], guarded[WHITE]};
     boolean changed = true;
     while (changed) {
       changed = false;
@@ -396,9 +411,9 @@ final class Blockade {
         freePawns[c] = pawnFlood(c, freePawns[c], walls, prey);
         long promoted = freePawns[c] & (c == WHITE ? Bitboard.RANK_8 : Bitboard.RANK_1);
         knights[c] = knightFlood((knights[c] & ~still) | promoted, ~walls) | (knights[c] & still);
-        queens[c] = slide((queens[c] & ~still) | promoted, walls, true, true) | (queens[c] & still);
-        bishops[c] = slide(bishops[c] & ~still, walls, true, false) | (bishops[c] & still);
-        rooks[c] = slide(rooks[c] & ~still, walls, false, true) | (rooks[c] & still);
+        queens[c] = Fill.flood((queens[c] & ~still) | promoted, walls, true, true) | (queens[c] & still);
+        bishops[c] = Fill.flood(bishops[c] & ~still, walls, true, false) | (bishops[c] & still);
+        rooks[c] = Fill.flood(rooks[c] & ~still, walls, false, true) | (rooks[c] & still);
         if ((king[c] & still) == 0) {
           king[c] = kingFlood(king[c], ~walls & ~forbidden[c]);
         }
@@ -407,6 +422,8 @@ final class Blockade {
         changed |= size(c) != before;
       }
     }
+    attacks[WHITE] = computeAttacks(WHITE);
+    attacks[BLACK] = computeAttacks(BLACK);
   }
 
   private int size(int c) {
@@ -488,35 +505,6 @@ final class Blockade {
         + Bitboard.squares(men(WHITE))
         + "\nblack men "
         + Bitboard.squares(men(BLACK));
-  }
-
-  private long sliderAttacks(long region, boolean diagonal) {
-    long walls = walls();
-    long attacks = 0;
-    for (long b = region; b != 0; b &= b - 1) {
-      int square = Long.numberOfTrailingZeros(b);
-      attacks |= diagonal ? Attacks.bishopAttacks(square, walls) : Attacks.rookAttacks(square, walls);
-    }
-    return attacks;
-  }
-
-  private static long slide(long region, long walls, boolean diagonal, boolean orthogonal) {
-    long frontier = region;
-    while (frontier != 0) {
-      long next = 0;
-      for (long b = frontier; b != 0; b &= b - 1) {
-        int square = Long.numberOfTrailingZeros(b);
-        if (diagonal) {
-          next |= Attacks.bishopAttacks(square, walls);
-        }
-        if (orthogonal) {
-          next |= Attacks.rookAttacks(square, walls);
-        }
-      }
-      frontier = next & ~walls & ~region;
-      region |= frontier;
-    }
-    return region;
   }
 
   private static long pawnFlood(int c, long region, long walls, long prey) {

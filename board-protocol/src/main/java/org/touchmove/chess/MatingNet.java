@@ -63,12 +63,10 @@ final class MatingNet {
     this.baseOccupied = occupied;
     int n = Long.bitCount(pieces);
     this.pieceSquares = new int[n];
-    this.pieceRegions = new long[n];
+    this.pieceRegions = new long[n]; // computed when first needed: most squares never need them
     int i = 0;
     for (long b = pieces; b != 0; b &= b - 1) {
-      pieceSquares[i] = Long.numberOfTrailingZeros(b);
-      pieceRegions[i] = blockade.pieceRegion(pieceSquares[i]);
-      i++;
+      pieceSquares[i++] = Long.numberOfTrailingZeros(b);
     }
   }
 
@@ -191,6 +189,9 @@ final class MatingNet {
   private long[] pieceOptions(int piece, long zone, long target) {
     long[] options = new long[2 * 64];
     int k = 0;
+    if (pieceRegions[piece] == 0) {
+      pieceRegions[piece] = blockade.pieceRegion(pieceSquares[piece]);
+    }
     for (long b = pieceRegions[piece] & ~target; b != 0; b &= b - 1) {
       int at = Long.numberOfTrailingZeros(b);
       long hits = blockade.pieceAttacksFrom(pieceSquares[piece], at);
