@@ -1,8 +1,6 @@
 package org.touchmove.chess;
 
-import java.util.HashSet;
 import java.util.PriorityQueue;
-import java.util.Set;
 
 /**
  * Best-first search for a long helpmate. Positions wait in a queue ordered by an estimate of how
@@ -14,43 +12,45 @@ final class GuidedHelpmate {
   private static final int[] VALUE = {1, 3, 3, 5, 9, 0};
 
   private final boolean winnerWhite;
-  private final long budget;
+  private final PriorityQueue<Node> queue = new PriorityQueue<>();
+  private final LongSet seen = new LongSet(1024);
+  private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
+  private long order;
   private long nodes;
 
-  GuidedHelpmate(boolean winnerWhite, long budget) {
+  GuidedHelpmate(Position root, boolean winnerWhite) {
     this.winnerWhite = winnerWhite;
-    this.budget = budget;
+    queue.add(new Node(root, null, 0, 0, estimate(root), order++));
+    seen.add(key(root));
   }
 
+  /** Positions generated so far, over all calls of {@link #find}. */
   long nodes() {
     return nodes;
   }
 
-  /** A helpmate from {@code root} as {@link Move#bits()}, or {@code null} within the budget. */
-  int[] find(Position root) {
-    PriorityQueue<Node> queue = new PriorityQueue<>();
-    Set<Long> seen = new HashSet<>();
-    int[] buffer = new int[MoveGenerator.MAX_MOVES];
-    long order = 0;
-    queue.add(new Node(root, null, 0, 0, estimate(root), order++));
-    seen.add(key(root));
-    while (!queue.isEmpty()) {
+  /**
+   * A helpmate as {@link Move#bits()}, found within about {@code budget} more positions, or
+   * {@code null}; a later call continues the same search.
+   */
+  int[] find(long budget) {
+    long limit = nodes + budget;
+    while (!queue.isEmpty() && nodes < limit) {
       Node node = queue.poll();
       Position p = node.position;
       int n = p.legalMoveBits(buffer);
       boolean winnerToMove = p.whiteToMove == winnerWhite;
+      nodes += n;
       for (int i = 0; i < n; i++) {
         Position child = p.playBits(buffer[i]);
-        if (++nodes > budget) {
-          return null;
-        }
         if (winnerToMove && child.isCheck() && child.legalMoveCount() == 0) {
           return lineOf(new Node(child, node, buffer[i], node.depth + 1, 0, 0));
         }
         if (!seen.add(key(child))) {
           continue;
         }
-        if (StaticProof.worthTesting(p, child) && StaticProof.cannotMate(child, winnerWhite) != null) {
+        if (StaticProof.worthTesting(p, child)
+            && StaticProof.cannotMate(child, winnerWhite) != null) {
           continue;
         }
         queue.add(new Node(child, node, buffer[i], node.depth + 1, estimate(child), order++));

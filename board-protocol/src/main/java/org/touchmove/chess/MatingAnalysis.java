@@ -21,13 +21,8 @@ public final class MatingAnalysis {
   /** The node budget of {@link #canMate} and {@link #isDeadPosition}: at most ~0.1 s. */
   public static final long DEFAULT_NODE_BUDGET = 100_000;
 
-  // Shares of the node budget, in percent; the final visit takes the rest.
-  private static final long PROBE_PERCENT = 2;
-  private static final long FIRST_VISIT_PERCENT = 5;
-  private static final long ITERATIVE_PERCENT = 10;
-  private static final long GUIDED_PERCENT = 43;
-
-  private static final int MAX_HELPMATE_PLIES = 100;
+  /** Nodes of the first turn of each search (see {@link #analyse}). */
+  private static final long FIRST_SLICE = 512;
 
   /** See {@link #isOpen}. */
   private static final int OPEN_CHECK_SQUARES = 40;
@@ -120,44 +115,36 @@ public final class MatingAnalysis {
     if (proof != null) {
       return cannot(proof, 0);
     }
-    // Open positions: a quick guided helpmate usually settles them within a few hundred nodes.
-    // Small reachable spaces (locked pawns, few mobile men) are settled by a short visit. Then
-    // short helpmates by iterative deepening, long ones by the guided search again with a larger
-    // budget, and the visit resumes with whatever budget is left.
-    long used = 0;
-    GuidedHelpmate probe = new GuidedHelpmate(white, nodeBudget * PROBE_PERCENT / 100);
-    int[] line = probe.find(position);
-    used += probe.nodes();
-    if (line != null) {
-      return can(position, side, line, used);
-    }
+    // The guided helpmate search and the visit of all reachable positions run in turns, with
+    // slices that double each round: the visit settles small reachable spaces (locked pawns,
+    // few mobile men) either way, the guided search finds the long helpmates of open positions,
+    // and neither costs the other more than a factor of two.
+    GuidedHelpmate guided = new GuidedHelpmate(position, white);
     ReachableSearch visit = new ReachableSearch(position, white);
-    ReachableSearch.Outcome outcome = visit.run(nodeBudget * FIRST_VISIT_PERCENT / 100);
-    if (outcome == ReachableSearch.Outcome.OUT_OF_BUDGET) {
-      HelpmateSearch iddfs = new HelpmateSearch(white, nodeBudget * ITERATIVE_PERCENT / 100);
-      line = iddfs.find(position, MAX_HELPMATE_PLIES);
-      used += iddfs.nodes();
+    long slice = Math.max(FIRST_SLICE, nodeBudget / 64);
+    while (true) {
+      int[] line = guided.find(Math.min(slice, left(nodeBudget, guided, visit)));
       if (line != null) {
-        return can(position, side, line, used + visit.nodes());
+        return can(position, side, line, guided.nodes() + visit.nodes());
       }
-      GuidedHelpmate guided = new GuidedHelpmate(white, nodeBudget * GUIDED_PERCENT / 100);
-      line = guided.find(position);
-      used += guided.nodes();
-      if (line != null) {
-        return can(position, side, line, used + visit.nodes());
-      }
-      outcome = visit.run(Math.max(0, nodeBudget - used - visit.nodes()));
-    }
-    used += visit.nodes();
-    switch (outcome) {
-      case MATE_FOUND:
+      ReachableSearch.Outcome outcome = visit.run(Math.min(slice, left(nodeBudget, guided, visit)));
+      long used = guided.nodes() + visit.nodes();
+      if (outcome == ReachableSearch.Outcome.MATE_FOUND) {
         return can(position, side, visit.line(), used);
-      case EXHAUSTED:
+      }
+      if (outcome == ReachableSearch.Outcome.EXHAUSTED) {
         return cannot(MatingVerdict.Basis.EXHAUSTIVE_SEARCH, used);
-      default:
+      }
+      if (used >= nodeBudget) {
         return new MatingVerdict(
             MatingPotential.UNKNOWN, MatingVerdict.Basis.BUDGET_EXHAUSTED, List.of(), used);
+      }
+      slice *= 2;
     }
+  }
+
+  private static long left(long nodeBudget, GuidedHelpmate guided, ReachableSearch visit) {
+    return Math.max(0, nodeBudget - guided.nodes() - visit.nodes());
   }
 
   private static MatingVerdict cannot(MatingVerdict.Basis basis, long nodes) {
