@@ -21,9 +21,6 @@ public final class MatingAnalysis {
   /** The node budget of {@link #canMate} and {@link #isDeadPosition}: at most ~0.1 s. */
   public static final long DEFAULT_NODE_BUDGET = 100_000;
 
-  /** Nodes of the first turn of each search (see {@link #analyse}). */
-  private static final long FIRST_SLICE = 512;
-
   /** See {@link #isOpen}. */
   private static final int OPEN_CHECK_SQUARES = 40;
 
@@ -115,36 +112,21 @@ public final class MatingAnalysis {
     if (proof != null) {
       return cannot(proof, 0);
     }
-    // The guided helpmate search and the visit of all reachable positions run in turns, with
-    // slices that double each round: the visit settles small reachable spaces (locked pawns,
-    // few mobile men) either way, the guided search finds the long helpmates of open positions,
-    // and neither costs the other more than a factor of two.
-    GuidedHelpmate guided = new GuidedHelpmate(position, white);
-    ReachableSearch visit = new ReachableSearch(position, white);
-    long slice = Math.max(FIRST_SLICE, nodeBudget / 64);
-    while (true) {
-      int[] line = guided.find(Math.min(slice, left(nodeBudget, guided, visit)));
-      if (line != null) {
-        return can(position, side, line, guided.nodes() + visit.nodes());
-      }
-      ReachableSearch.Outcome outcome = visit.run(Math.min(slice, left(nodeBudget, guided, visit)));
-      long used = guided.nodes() + visit.nodes();
-      if (outcome == ReachableSearch.Outcome.MATE_FOUND) {
-        return can(position, side, visit.line(), used);
-      }
-      if (outcome == ReachableSearch.Outcome.EXHAUSTED) {
-        return cannot(MatingVerdict.Basis.EXHAUSTIVE_SEARCH, used);
-      }
-      if (used >= nodeBudget) {
-        return new MatingVerdict(
-            MatingPotential.UNKNOWN, MatingVerdict.Basis.BUDGET_EXHAUSTED, List.of(), used);
-      }
-      slice *= 2;
+    if (nodeBudget == 0) {
+      return new MatingVerdict(
+          MatingPotential.UNKNOWN, MatingVerdict.Basis.BUDGET_EXHAUSTED, List.of(), 0);
     }
-  }
-
-  private static long left(long nodeBudget, GuidedHelpmate guided, ReachableSearch visit) {
-    return Math.max(0, nodeBudget - guided.nodes() - visit.nodes());
+    MateSearch search = new MateSearch(position, white);
+    MateSearch.Outcome outcome = search.run(nodeBudget);
+    switch (outcome) {
+      case MATE_FOUND:
+        return can(position, side, search.line(), search.nodes());
+      case EXHAUSTED:
+        return cannot(MatingVerdict.Basis.EXHAUSTIVE_SEARCH, search.nodes());
+      default:
+        return new MatingVerdict(
+            MatingPotential.UNKNOWN, MatingVerdict.Basis.BUDGET_EXHAUSTED, List.of(), search.nodes());
+    }
   }
 
   private static MatingVerdict cannot(MatingVerdict.Basis basis, long nodes) {

@@ -3,64 +3,105 @@ package org.touchmove.chess;
 import java.util.PriorityQueue;
 
 /**
- * Best-first search for a long helpmate. Positions wait in a queue ordered by an estimate of how
- * far the winner is from mating; the most promising is expanded next, and every child is tested
- * for mate as it is generated. Unlike iterative deepening this finds the 30-ply king walks and
- * promotions of endgames, at the price of lines that are not the shortest.
+ * Searches the positions reachable from the root by legal moves of both sides, the most promising
+ * first, for one in which the winner has checkmated the other side (Laws 6.9, "any possible series
+ * of legal moves", the other side cooperating: a helpmate).
+ *
+ * <p>Positions wait in a queue ordered by {@link #estimate}, a guess of how far the winner is from
+ * mating; the best is expanded next, and every child is tested for mate as it is generated. This
+ * finds the 30-ply king walks and promotions of endgames quickly, at the price of lines that are
+ * not the shortest. A line found is a proof that the winner can mate.
+ *
+ * <p>Every position is queued once: visited positions are stored exactly ({@link PositionSet}),
+ * not as hashes. Positions where the winner provably cannot mate ({@link StaticProof}) are not
+ * queued, since nothing below them matters. So when the queue runs dry without a mate, no sequence
+ * of legal moves leads to one: a proof that the winner cannot mate, found by the same search in
+ * positions with few reachable positions (locked pawns, few mobile men). A search stopped by its
+ * budget can be resumed.
  */
-final class GuidedHelpmate {
+final class MateSearch {
+  /** Outcome of a call of {@link #run}. */
+  enum Outcome {
+    MATE_FOUND,
+    EXHAUSTED,
+    OUT_OF_BUDGET
+  }
+
   private static final int[] VALUE = {1, 3, 3, 5, 9, 0};
+
+  /**
+   * What a static proof costs in the budget: it takes about as long as generating this many
+   * positions, so that the budget bounds the time.
+   */
+  private static final int STATIC_PROOF_COST = 32;
 
   private final boolean winnerWhite;
   private final PriorityQueue<Node> queue = new PriorityQueue<>();
-  private final LongSet seen = new LongSet(1024);
+  private final PositionSet seen = new PositionSet(1024);
   private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
+  private int[] line = new int[0];
   private long order;
   private long nodes;
 
-  GuidedHelpmate(Position root, boolean winnerWhite) {
+  MateSearch(Position root, boolean winnerWhite) {
     this.winnerWhite = winnerWhite;
+    seen.add(root);
     queue.add(new Node(root, null, 0, 0, estimate(root), order++));
-    seen.add(key(root));
   }
 
-  /** Positions generated so far, over all calls of {@link #find}. */
+  /** Positions generated so far, over all calls of {@link #run}. */
   long nodes() {
     return nodes;
   }
 
+  /** The helpmate found, as {@link Move#bits()}, after {@link Outcome#MATE_FOUND}. */
+  int[] line() {
+    return line.clone();
+  }
+
   /**
-   * A helpmate as {@link Move#bits()}, found within about {@code budget} more positions, or
-   * {@code null}; a later call continues the same search.
+   * Searches about {@code budget} more positions (a position's children are generated together,
+   * so it may overshoot by one position's moves), continuing where the last call stopped.
    */
-  int[] find(long budget) {
+  Outcome run(long budget) {
     long limit = nodes + budget;
-    while (!queue.isEmpty() && nodes < limit) {
+    if (nodes == 0 && isMated(queue.peek().position)) {
+      return Outcome.MATE_FOUND; // the root itself: the empty line
+    }
+    while (!queue.isEmpty()) {
+      if (nodes >= limit) {
+        return Outcome.OUT_OF_BUDGET;
+      }
       Node node = queue.poll();
       Position p = node.position;
+      node.position = null; // expanded: only the move and the parent are needed from now on
       int n = p.legalMoveBits(buffer);
       boolean winnerToMove = p.whiteToMove == winnerWhite;
-      nodes += n;
+      nodes += Math.max(1, n);
       for (int i = 0; i < n; i++) {
         Position child = p.playBits(buffer[i]);
-        if (winnerToMove && child.isCheck() && child.legalMoveCount() == 0) {
-          return lineOf(new Node(child, node, buffer[i], node.depth + 1, 0, 0));
+        if (winnerToMove && isMated(child)) {
+          line = lineOf(new Node(null, node, buffer[i], node.depth + 1, 0, 0));
+          return Outcome.MATE_FOUND;
         }
-        if (!seen.add(key(child))) {
+        if (!seen.add(child)) {
           continue;
         }
-        if (StaticProof.worthTesting(p, child)
-            && StaticProof.cannotMate(child, winnerWhite) != null) {
-          continue;
+        if (StaticProof.worthTesting(p, child)) {
+          nodes += STATIC_PROOF_COST;
+          if (StaticProof.cannotMate(child, winnerWhite) != null) {
+            continue;
+          }
         }
         queue.add(new Node(child, node, buffer[i], node.depth + 1, estimate(child), order++));
       }
     }
-    return null;
+    return Outcome.EXHAUSTED;
   }
 
-  private static long key(Position p) {
-    return p.hash ^ (p.epSquare + 1L) * 0x9E3779B97F4A7C15L;
+  /** True when the loser is to move in {@code p} and checkmated. */
+  private boolean isMated(Position p) {
+    return p.whiteToMove != winnerWhite && p.isCheck() && p.legalMoveCount() == 0;
   }
 
   private static int[] lineOf(Node last) {
@@ -77,7 +118,7 @@ final class GuidedHelpmate {
    * near it, the winner's pawns near promotion, the loser's own men next to their king (they
    * block its flight squares) and few of them otherwise, no flight squares, a check.
    */
-  int estimate(Position p) {
+  private int estimate(Position p) {
     Board b = p.board;
     long winner = winnerWhite ? b.white : b.black;
     long loser = winnerWhite ? b.black : b.white;
@@ -116,9 +157,9 @@ final class GuidedHelpmate {
     return score;
   }
 
-  /** A queued position with the move that reached it. */
+  /** A queued position with the move that reached it; the position is dropped once expanded. */
   private static final class Node implements Comparable<Node> {
-    final Position position;
+    Position position;
     final Node parent;
     final int move;
     final int depth;
@@ -134,6 +175,7 @@ final class GuidedHelpmate {
       this.order = order;
     }
 
+    /** Lower estimates first; among equals the newest, so that the search dives. */
     @Override
     public int compareTo(Node other) {
       int c = Integer.compare(estimate, other.estimate);
