@@ -18,8 +18,11 @@ import java.util.List;
  * microsecond per node).
  */
 public final class MatingAnalysis {
-  /** The node budget of {@link #canMate} and {@link #isDeadPosition}: at most ~0.1 s. */
-  public static final long DEFAULT_NODE_BUDGET = 100_000;
+  /**
+   * The node budget of {@link #canMate} and {@link #isDeadPosition}, per side: about 0.1 to 0.5 s
+   * at most (a node is one generated position, 0.2 to 1 microsecond; docs/dead-position.md).
+   */
+  public static final long DEFAULT_NODE_BUDGET = 500_000;
 
   /** See {@link #isOpen}. */
   private static final int OPEN_CHECK_SQUARES = 40;

@@ -94,13 +94,14 @@ class MatingAnalysisTest {
     // D3-Chess vectors 490 and 1465: Black's king must win a pawn and promote, but White, whose
     // king is walled in, runs out of pawn moves first: stalemate. One tempo more and Black mates.
     Position dead = Fen.positionOrThrow("8/3p1p1p/8/1p6/1P6/KP6/PP1P1P1P/k7 w - - 0 1");
-    MatingVerdict verdict = MatingAnalysis.analyse(dead, Color.BLACK, 100_000);
+    MatingVerdict verdict = MatingAnalysis.analyse(dead, Color.BLACK, 1_000_000);
     assertThat(verdict.potential()).isEqualTo(MatingPotential.CANNOT_MATE);
     assertThat(verdict.basis()).isEqualTo(MatingVerdict.Basis.EXHAUSTIVE_SEARCH);
-    assertThat(MatingAnalysis.isDeadPosition(dead)).isTrue();
+    assertThat(MatingAnalysis.isDeadPosition(dead, 1_000_000)).isTrue();
 
     Position alive = Fen.positionOrThrow("8/3p1p1p/8/1p6/1P6/KP6/PP1P1P1P/1k6 w - - 0 1");
-    assertThat(MatingAnalysis.canMate(alive, Color.BLACK)).isEqualTo(MatingPotential.CAN_MATE);
+    assertThat(MatingAnalysis.analyse(alive, Color.BLACK, 1_000_000).potential())
+        .isEqualTo(MatingPotential.CAN_MATE);
   }
 
   @Test
@@ -134,7 +135,7 @@ class MatingAnalysisTest {
   void knightMatesWhenTheDefenderHasBlockers() {
     // A black rook can fill a flight square, so a smothered-style helpmate exists.
     Position p = Fen.positionOrThrow("7k/8/8/8/8/8/8/r3K1N1 w - - 0 1");
-    MatingVerdict verdict = MatingAnalysis.analyse(p, Color.WHITE, 100_000);
+    MatingVerdict verdict = MatingAnalysis.analyse(p, Color.WHITE, 1_000_000);
     assertThat(verdict.potential()).isEqualTo(MatingPotential.CAN_MATE);
     assertThat(verdict.helpmate()).isNotEmpty();
   }
