@@ -39,6 +39,7 @@ final class MateSearch {
   private final PriorityQueue<Node> queue = new PriorityQueue<>();
   private final PositionSet seen = new PositionSet(1024);
   private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
+  private final long[] failedStructures = new long[4096];
   private int[] line = new int[0];
   private long order;
   private long nodes;
@@ -87,16 +88,45 @@ final class MateSearch {
         if (!seen.add(child)) {
           continue;
         }
-        if (StaticProof.worthTesting(p, child)) {
+        if (StaticProof.worthTesting(p, child) && !failedBefore(child)) {
           nodes += STATIC_PROOF_COST;
           if (StaticProof.cannotMate(child, winnerWhite) != null) {
             continue;
           }
+          rememberFailure(child);
         }
         queue.add(new Node(child, node, buffer[i], node.depth + 1, estimate(child), order++));
       }
     }
     return Outcome.EXHAUSTED;
+  }
+
+  /**
+   * True when a static proof already failed on a position with the same pawns and material. The
+   * proofs depend on where the pieces stand too, but rarely; skipping them is always safe (they
+   * only prune) and saves most of their cost in pawn endings, where the kings wander between pawn
+   * moves. A direct-mapped table: a collision only costs a test.
+   */
+  private boolean failedBefore(Position p) {
+    long key = structureKey(p.board);
+    return failedStructures[(int) (key >>> 52)] == key;
+  }
+
+  private void rememberFailure(Position p) {
+    long key = structureKey(p.board);
+    failedStructures[(int) (key >>> 52)] = key;
+  }
+
+  private static long structureKey(Board b) {
+    long key = b.pawns & b.white;
+    key = (key ^ (key >>> 29)) * 0xBF58476D1CE4E5B9L + (b.pawns & b.black);
+    key = (key ^ (key >>> 29)) * 0xBF58476D1CE4E5B9L
+        + Long.bitCount(b.knights)
+        + 8L * Long.bitCount(b.bishops)
+        + 64L * Long.bitCount(b.rooks)
+        + 512L * Long.bitCount(b.queens)
+        + 4096L * Long.bitCount(b.white & ~b.pawns);
+    return (key ^ (key >>> 31)) | 1; // never 0, the empty slot
   }
 
   /** True when the loser is to move in {@code p} and checkmated. */
