@@ -19,10 +19,10 @@ import java.util.List;
  */
 public final class MatingAnalysis {
   /**
-   * The node budget of {@link #canMate} and {@link #isDeadPosition}, per side: about 0.1 to 0.5 s
-   * at most (a node is one generated position, 0.2 to 1 microsecond; docs/dead-position.md).
+   * The node budget of {@link #canMate} and {@link #isDeadPosition}, per side: at most about 0.3 s
+   * and 40 MB (a node is one generated position, 0.2 to 1.3 microseconds; docs/dead-position.md).
    */
-  public static final long DEFAULT_NODE_BUDGET = 500_000;
+  public static final long DEFAULT_NODE_BUDGET = 200_000;
 
   /** See {@link #isOpen}. */
   private static final int OPEN_CHECK_SQUARES = 40;

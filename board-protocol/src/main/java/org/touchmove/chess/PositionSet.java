@@ -13,7 +13,7 @@ final class PositionSet {
   private int size;
 
   PositionSet(int expected) {
-    int capacity = Integer.highestOneBit(Math.max(16, expected * 2 - 1)) << 1;
+    int capacity = Integer.highestOneBit(Math.max(16, expected * 2 - 1)) << 1; // a power of two
     data = new long[capacity * WORDS];
     mask = capacity - 1;
   }
@@ -24,7 +24,7 @@ final class PositionSet {
 
   /** Adds {@code p}; false when it was already there. */
   boolean add(Position p) {
-    if (2 * (size + 1) > mask + 1) {
+    if (4 * (size + 1) > 3 * (mask + 1)) { // at most three quarters full
       grow();
     }
     Board b = p.board;

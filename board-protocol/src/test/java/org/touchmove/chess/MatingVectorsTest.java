@@ -21,7 +21,7 @@ import org.touchmove.Corpus;
  * target/mating-vectors.txt} (docs/dead-position.md quotes them).
  */
 class MatingVectorsTest {
-  /** Nodes per side; {@code -Dmating.budget} overrides (the library default is 500,000). */
+  /** Nodes per side; {@code -Dmating.budget} overrides (the library default is 200,000). */
   private static final long BUDGET = Long.getLong("mating.budget", 50_000L);
 
   /**
