@@ -182,36 +182,6 @@ final class Blockade {
         | Fill.attacks(rooks[c] | queens[c], walls, false, true);
   }
 
-  /**
-   * A rough upper estimate, in bits, of how many positions are reachable: the product of the
-   * region sizes of every man that may move, times two for the side to move. Searches use it to
-   * decide whether visiting them all is worth trying.
-   */
-  double reachableBits() {
-    double bits = 1;
-    for (int c = WHITE; c <= BLACK; c++) {
-      if ((king[c] & stuck) == 0) {
-        bits += log2(Long.bitCount(king[c]));
-      }
-      for (long b = movingPieces(c); b != 0; b &= b - 1) {
-        bits += log2(Long.bitCount(pieceRegion(Long.numberOfTrailingZeros(b))));
-      }
-      for (long b = movingLaned(c); b != 0; b &= b - 1) {
-        bits += log2(Long.bitCount(segment[Long.numberOfTrailingZeros(b)]));
-      }
-      int freeCount = Long.bitCount(board.pawns & colour[c] & ~laned);
-      bits += freeCount * log2(Long.bitCount(freePawns[c]) + 1);
-      if (mayPromote(c)) {
-        bits += freeCount * 8; // each promotion brings a piece that may roam
-      }
-    }
-    return bits;
-  }
-
-  private static double log2(int n) {
-    return Math.log(Math.max(1, n)) / Math.log(2);
-  }
-
   /** The squares the piece on {@code square} may ever reach (it must not be stuck). */
   long pieceRegion(int square) {
     long start = 1L << square;
@@ -272,11 +242,13 @@ final class Blockade {
     laned =
         (pawns & board.white & southFill(occupied >>> 8))
             | (pawns & board.black & northFill(occupied << 8));
-    if (epSquare >= 0) {
-      // A pawn that may capture en passant now is not laned, whatever its file holds.
-      laned &= ~pawnAttacks(whiteToMove ? BLACK : WHITE, 1L << epSquare);
-    }
     bound = laned;
+    if (epSquare >= 0) {
+      // A pawn that may capture en passant now is not laned, whatever its file holds; the pawn
+      // that just made the double step may be captured although nothing attacks its square.
+      laned &= ~pawnAttacks(whiteToMove ? BLACK : WHITE, 1L << epSquare);
+      bound &= laned & ~(1L << (epSquare ^ 8));
+    }
     // Castling moves king and rook together, past squares a stuck man's test never looks at.
     stuck = occupied & ~pawns & ~castlingRooks;
     if ((castlingRooks & board.white) != 0) {

@@ -75,14 +75,6 @@ final class MatingNet {
     return new MatingNet(blockade, white).mateSquares(true) == 0;
   }
 
-  /**
-   * The squares where {@code white} might mate the other king: not excluded by the argument of the
-   * class comment. Empty means "cannot mate"; few mean a search has a fair chance to prove it.
-   */
-  static long mateSquares(Blockade blockade, boolean white) {
-    return new MatingNet(blockade, white).mateSquares(false);
-  }
-
   private long mateSquares(boolean stopAtFirst) {
     long attacks = blockade.attacks(x);
     long checks = attacks & blockade.kingRegion(d);
