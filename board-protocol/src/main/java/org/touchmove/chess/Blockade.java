@@ -383,7 +383,8 @@ final class Blockade {
         freePawns[c] = pawnFlood(c, freePawns[c], walls, prey);
         long promoted = freePawns[c] & (c == WHITE ? Bitboard.RANK_8 : Bitboard.RANK_1);
         knights[c] = knightFlood((knights[c] & ~still) | promoted, ~walls) | (knights[c] & still);
-        queens[c] = Fill.flood((queens[c] & ~still) | promoted, walls, true, true) | (queens[c] & still);
+        queens[c] =
+            Fill.flood((queens[c] & ~still) | promoted, walls, true, true) | (queens[c] & still);
         bishops[c] = Fill.flood(bishops[c] & ~still, walls, true, false) | (bishops[c] & still);
         rooks[c] = Fill.flood(rooks[c] & ~still, walls, false, true) | (rooks[c] & still);
         if ((king[c] & still) == 0) {

@@ -128,7 +128,10 @@ public final class MatingAnalysis {
         return cannot(MatingVerdict.Basis.EXHAUSTIVE_SEARCH, search.nodes());
       default:
         return new MatingVerdict(
-            MatingPotential.UNKNOWN, MatingVerdict.Basis.BUDGET_EXHAUSTED, List.of(), search.nodes());
+            MatingPotential.UNKNOWN,
+            MatingVerdict.Basis.BUDGET_EXHAUSTED,
+            List.of(),
+            search.nodes());
     }
   }
 

@@ -111,7 +111,8 @@ final class MatingNet {
     long ring = Blockade.kingSpread(zone) & ~zone & blockade.kingRegion(x);
     units = add(options, units, kingOptions(ring));
     for (long b = blockade.movingLaned(x); b != 0; b &= b - 1) {
-      units = add(options, units, pawnOptions(blockade.segment(Long.numberOfTrailingZeros(b)), zone));
+      long span = blockade.segment(Long.numberOfTrailingZeros(b));
+      units = add(options, units, pawnOptions(span, zone));
     }
     for (int i = 0; i < pieceSquares.length; i++) {
       units = add(options, units, pieceOptions(i, zone, target));

@@ -4,7 +4,7 @@ package org.touchmove.chess;
 final class StaticProof {
   private StaticProof() {}
 
-  /** What proves that {@code white} can never mate in {@code p}, or {@code null} if nothing does. */
+  /** What proves that {@code white} can never mate in {@code p}; {@code null} if nothing does. */
   static MatingVerdict.Basis cannotMate(Position p, boolean white) {
     if (InsufficientMaterial.isInsufficient(p.board, white ? Color.WHITE : Color.BLACK)) {
       return MatingVerdict.Basis.MATERIAL;

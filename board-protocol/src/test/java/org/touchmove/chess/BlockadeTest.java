@@ -10,7 +10,8 @@ class BlockadeTest {
 
   @Test
   void pawnsHeadToHeadWithNoWayToCaptureAreFixed() {
-    Blockade b = Blockade.of(Fen.positionOrThrow("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1"));
+    Blockade b =
+        Blockade.of(Fen.positionOrThrow("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1"));
     assertThat(b.walls())
         .isEqualTo(
             Bitboard.of(

@@ -156,7 +156,7 @@ class MatingVectorsTest {
             deadProven,
             deadTotal,
             100.0 * deadProven / deadTotal));
-    byBasis.forEach((basis, n) -> report.append("basis ").append(basis).append(' ').append(n).append('\n'));
+    byBasis.forEach((basis, n) -> report.append("basis " + basis + " " + n + "\n"));
     report.append(
         String.format(
             Locale.ROOT,
