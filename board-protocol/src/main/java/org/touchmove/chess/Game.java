@@ -149,7 +149,7 @@ public final class Game {
     if (position.halfmoveClock() >= SEVENTY_FIVE_MOVES_PLIES) {
       return Optional.of(GameEnd.draw(Termination.SEVENTY_FIVE_MOVES));
     }
-    if (DeadPosition.isDead(position)) {
+    if (MatingAnalysis.isDeadPosition(position)) {
       return Optional.of(GameEnd.draw(Termination.DEAD_POSITION));
     }
     return Optional.empty();

@@ -4,7 +4,8 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.function.BiPredicate;
 import org.touchmove.chess.Color;
-import org.touchmove.chess.DeadPosition;
+import org.touchmove.chess.MatingAnalysis;
+import org.touchmove.chess.MatingPotential;
 import org.touchmove.chess.Position;
 
 /**
@@ -49,7 +50,7 @@ public record TrackerConfig(
         Duration.ofMillis(2500),
         Duration.ofMillis(1500),
         Duration.ofMillis(3000),
-        TrackerConfig::canMateByMaterial);
+        TrackerConfig::canMateByAnalysis);
   }
 
   public TrackerConfig withCanMate(BiPredicate<Position, Color> rule) {
@@ -61,14 +62,11 @@ public record TrackerConfig(
   }
 
   /**
-   * A safe default for 6.9: a side with only its king, or a dead position, cannot mate; anything
-   * else is assumed to be able to.
+   * The default for 6.9: a side can mate unless it is proven that no sequence of legal moves ends
+   * in its mate (an analysis that runs out of budget counts as "can mate", so a win on time is
+   * never taken away without proof).
    */
-  static boolean canMateByMaterial(Position position, Color side) {
-    long own = position.board().byColor(side);
-    if (own == (position.board().byRole(org.touchmove.chess.Role.KING) & own)) {
-      return false;
-    }
-    return !DeadPosition.isDead(position);
+  static boolean canMateByAnalysis(Position position, Color side) {
+    return MatingAnalysis.canMate(position, side) != MatingPotential.CANNOT_MATE;
   }
 }

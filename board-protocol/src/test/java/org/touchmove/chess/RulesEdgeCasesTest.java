@@ -194,10 +194,21 @@ class RulesEdgeCasesTest {
         assertThat(Position.chess960(Integer.parseInt(value)).board()).as(what).isEqualTo(p.board());
         break;
       case "insufficient_white":
+        assertThat(InsufficientMaterial.isInsufficient(p, Color.WHITE))
+            .as(what)
+            .isEqualTo(Boolean.parseBoolean(value));
+        break;
       case "insufficient_black":
+        assertThat(InsufficientMaterial.isInsufficient(p, Color.BLACK))
+            .as(what)
+            .isEqualTo(Boolean.parseBoolean(value));
+        break;
       case "dead_position":
-        // Mating-material analysis is being written on the dead-position branch; its own test
-        // reads these rows. Wired in here when it lands on main.
+        // Laws 5.2.2: a dead position ends the game at once, as Game.end() reports.
+        assertThat(MatingAnalysis.isDeadPosition(p)).as(what).isEqualTo(Boolean.parseBoolean(value));
+        assertThat(game.end().filter(end -> end.termination() == Termination.DEAD_POSITION).isPresent())
+            .as(what)
+            .isEqualTo(Boolean.parseBoolean(value) && p.legalMoveCount() > 0);
         break;
       default:
         fail("expectation key not checked: " + what);

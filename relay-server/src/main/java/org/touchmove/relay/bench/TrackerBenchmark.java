@@ -17,12 +17,12 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
-import org.touchmove.chess.Position;
 import org.touchmove.dgt.DgtCommand;
 import org.touchmove.dgt.DgtDecoder;
 import org.touchmove.dgt.DgtEncoder;
 import org.touchmove.dgt.DgtMessage;
 import org.touchmove.hardware.emulator.BoardIdentity;
+import org.touchmove.hardware.emulator.BundledGames;
 import org.touchmove.hardware.emulator.EmulatedBoard;
 import org.touchmove.hardware.emulator.GameScript;
 import org.touchmove.hardware.emulator.GameScriptBuilder;
@@ -33,9 +33,9 @@ import org.touchmove.reconstruct.GameEvent;
 import org.touchmove.reconstruct.TrackerConfig;
 
 /**
- * Sensor events per second through move reconstruction on one core: the decoded messages of
- * emulated games (field updates, clock data, dumps), with their times, fed to a fresh {@link
- * BoardTracker}. JMH's primary score is whole recordings per second; the {@code messages} and
+ * Sensor events per second through move reconstruction on one core: the decoded messages of the
+ * eight bundled real games played on the emulator by a human profile (field updates, clock data,
+ * dumps), with their times, fed to a fresh {@link BoardTracker}. JMH's primary score is whole recordings per second; the {@code messages} and
  * {@code events} counters are sensor messages in and game events out per second.
  */
 @State(Scope.Benchmark)
@@ -57,8 +57,10 @@ public class TrackerBenchmark {
     HumanProfile humans = HumanProfile.named(profile).orElseThrow();
     List<Long> at = new ArrayList<>();
     List<DgtMessage> stream = new ArrayList<>();
-    for (long seed = 1; seed <= 4; seed++) {
-      ScriptedGame game = ScriptedGame.random(Position.standard(), 120, seed);
+    List<ScriptedGame> games = BundledGames.all();
+    for (int i = 0; i < games.size(); i++) {
+      long seed = i + 1;
+      ScriptedGame game = games.get(i);
       GameScript script = GameScriptBuilder.build(game, humans, seed, 30);
       EmulatedBoard board = new EmulatedBoard(script, BoardIdentity.number(1), humans, seed);
       DgtDecoder decoder = new DgtDecoder();
