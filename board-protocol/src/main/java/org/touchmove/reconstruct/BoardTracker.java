@@ -68,6 +68,10 @@ public final class BoardTracker {
   private BoardOrientation orientation = BoardOrientation.NORMAL;
   /** Pieces by chess square in {@link #orientation}; null = empty. */
   private final Piece[] seen = new Piece[64];
+  /** A dump is being read: a lift it shows happened at some unknown time before. */
+  private boolean readingDump;
+  /** When the board last reported a change on each chess square. */
+  private final long[] changedAt = new long[64];
 
   private Board observedCache;
   private long lastChange = NEVER;
@@ -112,9 +116,11 @@ public final class BoardTracker {
       lastDumpAt = atMillis;
       boolean first = !haveBoard;
       haveBoard = true;
+      readingDump = true;
       for (int field = 0; field < 64; field++) {
         setField(field, dump[field] & 0xFF, atMillis);
       }
+      readingDump = false;
       if (first || !observed().equals(settledBoard)) {
         changed(atMillis);
         changedByDump = true;
@@ -174,13 +180,25 @@ public final class BoardTracker {
       if (settled && game.disturbedSince != NEVER) {
         // The board shows something no legal move explains: let a dump confirm it first.
         ready = checkedByDump(press, out) && (byPresser(press) || waited >= MIN_PRESS_WAIT_MILLIS);
+      } else if (settled && holdsOwnPiece(press.player) && waited < LONGEST_PRESS_WAIT_MILLIS) {
+        ready = false; // the press came before the scan saw the piece land (or the move is unfinished)
+        if (waited >= MIN_PRESS_WAIT_MILLIS && !press.dumpRequested) {
+          press.dumpRequested = true;
+          out.requestDump();
+        }
       } else if (settled) {
-        ready = byPresser(press) || (waited >= MIN_PRESS_WAIT_MILLIS && checkedByDump(press, out));
+        ready =
+            byPresser(press)
+                || (waited >= MIN_PRESS_WAIT_MILLIS
+                    && checkedByDump(press, out)
+                    && (waited >= LONGEST_PRESS_WAIT_MILLIS || !moveTakenUp(press)));
       } else {
         // The board is still moving: complete only a move the board shows as it is now (a
         // move changed just before the press must not be completed in its first form).
         boolean explained = explainUnsettled(out);
-        ready = (explained && byPresser(press)) || waited >= LONGEST_PRESS_WAIT_MILLIS;
+        ready =
+            (explained && byPresser(press) && !holdsOwnPiece(press.player))
+                || waited >= LONGEST_PRESS_WAIT_MILLIS;
         if (!ready && !explained && waited >= config.pressGrace().toMillis() && !press.dumpRequested) {
           press.dumpRequested = true; // a lost update may be hiding the move: check the board
           out.requestDump();
@@ -226,7 +244,7 @@ public final class BoardTracker {
     unsettledExplained = false;
     Optional<Explanation> explanation = explainBoard(normalised(observed()), now, out);
     if (explanation.isPresent() && game.illegal == null) {
-      reconcile(explanation.get().moves(), lastChange, out);
+      reconcile(explanation.get().moves(), lastChange, false, out);
       syncWithClock(lastChange, out);
       game.afterGap = false;
       unsettledExplained = true;
@@ -262,13 +280,84 @@ public final class BoardTracker {
     }
     if (!game.pending.isEmpty()) {
       // Most often the board has simply gone on from the made moves: keep them.
-      Optional<Explanation> onward = Explainer.explain(tentative(), board, 2);
+      Position from = tentative();
+      long since = game.pending.get(game.pending.size() - 1).at;
+      Optional<Explanation> onward =
+          Explainer.explain(from, board, 2, new HandEvidence(from, since));
       if (onward.isPresent()) {
         made.addAll(onward.get().moves());
         return Optional.of(new Explanation(made, onward.get().after(), onward.get().inHand()));
       }
     }
-    return Explainer.explain(completed, board, explanationDepth());
+    int claimed = Math.min(claimedMoves(completed.sideToMove()), explanationDepth());
+    return Explainer.explain(
+        completed, board, claimed, explanationDepth(), new HandEvidence(completed, game.committedAt));
+  }
+
+  /**
+   * How many moves the waiting clock presses claim: each press in turn, from {@code toMove}'s on,
+   * says that player has moved. A press out of turn (a correction) ends the count.
+   */
+  private int claimedMoves(Color toMove) {
+    int claimed = 0;
+    Color next = toMove;
+    for (Press press : game.presses) {
+      if (press.player != next) {
+        break;
+      }
+      claimed++;
+      next = next.opposite();
+    }
+    return claimed;
+  }
+
+  /**
+   * What the hands did since {@code from} was on the board (at {@code since}), as evidence for
+   * explanations from it (see {@link Explainer.Evidence}).
+   */
+  private final class HandEvidence implements Explainer.Evidence {
+    private final Position from;
+    private final long since;
+
+    HandEvidence(Position from, long since) {
+      this.from = from;
+      this.since = since;
+    }
+
+    /**
+     * A square the moves change and change back (a capture and recapture) was handled: the board
+     * reported it since. Two pieces in hand can otherwise pass for an exchange on a square nobody
+     * touched (Qh8xh6 gxh6 for a queen and a pawn lifted from h8 and g7).
+     */
+    @Override
+    public boolean possible(Explanation explanation) {
+      long untouched = Explainer.transientSquares(from, explanation.moves());
+      for (long b = untouched; b != 0; b &= b - 1) {
+        if (changedAt[Long.numberOfTrailingZeros(b)] <= since) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /**
+     * A move's piece is put down last where the move takes it (a pawn slid b2-b3-b4 is on b4):
+     * counts the moves whose piece was last placed on their destination.
+     */
+    @Override
+    public int fit(Explanation explanation) {
+      int fits = 0;
+      Position position = from;
+      for (Move move : explanation.moves()) {
+        Square target = move.isCastling() ? move.kingTarget() : move.to();
+        position = position.playUnchecked(move);
+        Piece piece = position.board().pieceAt(target).orElse(null);
+        if (piece != null && game.lastPlaced.get(piece) == target) {
+          fits++;
+        }
+      }
+      return fits;
+    }
   }
 
   /**
@@ -370,6 +459,9 @@ public final class BoardTracker {
     Piece before = seen[square.index()];
     Piece after = PieceCode.fromCode(code).flatMap(PieceCode::piece).orElse(null);
     seen[square.index()] = after;
+    if (before != after) {
+      changedAt[square.index()] = at;
+    }
     observedCache = null;
     if (game != null && !game.ended) {
       game.hands(square, before, after, at);
@@ -430,7 +522,7 @@ public final class BoardTracker {
     if (explanation.isPresent()) {
       game.disturbedSince = NEVER;
       game.disturbanceAlerted = false;
-      reconcile(explanation.get().moves(), at, out);
+      reconcile(explanation.get().moves(), at, true, out);
       syncWithClock(at, out);
       game.afterGap = false;
       return;
@@ -560,7 +652,7 @@ public final class BoardTracker {
    * Brings the made-but-not-completed moves in line with an explanation of the board: the common
    * part stays, moves no longer on the board are retracted, new ones are made.
    */
-  private void reconcile(List<Move> explained, long at, Output out) {
+  private void reconcile(List<Move> explained, long at, boolean settledBoard, Output out) {
     List<Made> pending = game.pending;
     int common = 0;
     while (common < pending.size()
@@ -576,7 +668,9 @@ public final class BoardTracker {
         Made made = pending.remove(i);
         out.event(new GameEvent.MoveRetracted(at, made.ply, made.move));
       }
-      changedMoveAlert(first, replacement, at, out);
+      if (first.released) {
+        changedMoveAlert(first, replacement, at, out);
+      }
     }
     Position position = tentative();
     for (int i = common; i < explained.size(); i++) {
@@ -595,6 +689,11 @@ public final class BoardTracker {
         game.finalMoveUntil = at + config.finalGrace().toMillis(); // mate or stalemate: wait for the press
       }
       position = after;
+    }
+    if (settledBoard) {
+      for (Made made : pending) {
+        made.released = true; // the board came to rest with it
+      }
     }
     if (!clock.isPresent()) {
       // Without a clock a move is complete once the opponent has replied (or the game is over).
@@ -683,6 +782,9 @@ public final class BoardTracker {
   private void castlingOrderAlert(Move castling, int ply, long at, Output out) {
     Long king = game.turnLifts.get(castling.from());
     Long rook = game.turnLifts.get(castling.to());
+    if (game.liftsSeenLate.contains(castling.from())) {
+      king = null; // the king's lift was lost: it may well have come first
+    }
     // Lifts within one scan can be reported in either order: only a clear lead counts.
     boolean rookLiftedFirst = king != null && rook != null && rook < king - ROOK_FIRST_MARGIN_MILLIS;
     if (game.rookBeforeKing.contains(castling) || rookLiftedFirst) {
@@ -811,6 +913,44 @@ public final class BoardTracker {
   }
 
   /** Nothing on the board that the current position lacks: pieces are only lifted. */
+  /**
+   * A piece of {@code player}'s is off the board: their move may not be finished (a king still in
+   * the hand after the rook went first), or its landing is not reported yet (the press can arrive
+   * before the scan sees the piece). Wait for the board rather than complete what it shows.
+   */
+  private boolean holdsOwnPiece(Color player) {
+    Board board = normalised(observed());
+    return (tentative().board().byColor(player) & ~board.occupied()) != 0;
+  }
+
+  /**
+   * The presser's piece is off the board, and it was last put down on a square a legal move takes
+   * it to, and lifted from there: the move was made and the opponent has picked the piece up to
+   * capture it (a fast reply, 6.2.2). Not a press without a move until the board says so.
+   */
+  private boolean moveTakenUp(Press press) {
+    Position completed = game.committed.position();
+    if (!game.pending.isEmpty() || completed.sideToMove() != press.player) {
+      return false;
+    }
+    Board board = normalised(observed());
+    if (!onlyPiecesInHand(board)) {
+      return false;
+    }
+    long missing = completed.board().byColor(press.player) & ~board.occupied();
+    for (Move move : game.legalMoves(completed)) {
+      Square from = move.from();
+      if ((missing & from.bit()) == 0 || move.isCastling() || board.pieceAt(move.to()).isPresent()) {
+        continue;
+      }
+      Piece piece = completed.board().pieceAt(from).orElseThrow();
+      if (game.lastPlaced.get(piece) == move.to()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private boolean onlyPiecesInHand(Board board) {
     Board expected = tentative().board();
     if ((board.occupied() & ~expected.occupied()) != 0) {
@@ -853,7 +993,7 @@ public final class BoardTracker {
     }
     game.disturbedSince = NEVER;
     List<Move> moves = found.get(0).moves();
-    reconcile(moves, at, out);
+    reconcile(moves, at, true, out);
     // All but the last were certainly completed: the opponent replied to them.
     while (game.pending.size() > 1) {
       complete(Optional.empty(), at, out);
@@ -1067,7 +1207,7 @@ public final class BoardTracker {
       out.event(
           new GameEvent.PositionSet(
               at, ply, from, "the illegal move stood: the opponent replied (A.4.2)"));
-      reconcile(reply.get().moves(), at, out);
+      reconcile(reply.get().moves(), at, true, out);
     }
   }
 
@@ -1121,6 +1261,11 @@ public final class BoardTracker {
     final long at;
     final Color by;
     final Position after;
+    /**
+     * The board came to rest with this move on it: the piece was released (4.7). A move read from
+     * a board still in motion (a press waiting) may be a rook sliding through e1 to d1.
+     */
+    boolean released;
 
     Made(Move move, String san, int ply, long at, Color by, Position after) {
       this.move = move;
@@ -1205,6 +1350,10 @@ public final class BoardTracker {
     final List<Touch> touches = new ArrayList<>();
     /** When each square last emptied (for the order of castling, 4.4). */
     final Map<Square, Long> turnLifts = new EnumMap<>(Square.class);
+    /** Lifts first seen in a dump: their time in turnLifts is only an upper bound. */
+    final java.util.Set<Square> liftsSeenLate = java.util.EnumSet.noneOf(Square.class);
+    /** Where each kind of piece was last put down: a move's evidence (see handEvidence). */
+    final Map<Piece, Square> lastPlaced = new EnumMap<>(Piece.class);
     /** Castlings whose rook the board showed on its target while the king was at home. */
     final java.util.Set<Move> rookBeforeKing = new java.util.HashSet<>();
 
@@ -1237,19 +1386,39 @@ public final class BoardTracker {
             && move.rookTarget().orElseThrow().equals(square)
             && seen[move.to().index()] == null
             && rook.equals(position.board().pieceAt(move.to()).orElse(null))
-            && position.board().pieceAt(move.from()).equals(Optional.ofNullable(seen[move.from().index()]))) {
+            && position.board().pieceAt(move.from()).equals(Optional.ofNullable(seen[move.from().index()]))
+            && !kingAlreadyThere(move)) {
           rookBeforeKing.add(move);
         }
       }
+    }
+
+    /**
+     * The king already stands on its castling square: it moved first, and the board still shows it
+     * at home only because the report of its lift was lost.
+     */
+    private boolean kingAlreadyThere(Move castling) {
+      Square target = castling.kingTarget();
+      return target != castling.from()
+          && Optional.ofNullable(seen[target.index()])
+              .equals(tentative().board().pieceAt(castling.from()));
     }
 
     /** Follows the hands: lifts and puts back, for touch-move (4.3). */
     void hands(Square square, Piece before, Piece after, long at) {
       if (before != null && after == null) {
         turnLifts.put(square, at);
+        if (readingDump) {
+          liftsSeenLate.add(square); // happened at some time before `at`
+        } else {
+          liftsSeenLate.remove(square);
+        }
         lifted.put(square, new long[] {at, disturbedSince == NEVER ? 0 : 1});
         liftedPiece.put(square, before);
       } else if (after != null) {
+        if (after != before) {
+          lastPlaced.put(after, square); // not a dump repeating what stood there
+        }
         if (after.role() == Role.ROOK) {
           noteRookPlacement(square, after);
         }

@@ -18,28 +18,107 @@ final class Explainer {
   /** Beyond this, a dump after a long outage is reported rather than searched. */
   static final int MAX_DEPTH = 4;
   /** How many equally short explanations are collected to show an ambiguity. */
-  private static final int MAX_CANDIDATES = 4;
+  private static final int MAX_CANDIDATES = 8;
 
   private Explainer() {}
+
+  /**
+   * What the hands did, as far as it bears on an explanation: whether the moves could have been
+   * made at all as the board reported them, and how well they fit.
+   */
+  interface Evidence {
+    /** None: every explanation is possible and all fit alike. */
+    Evidence NONE =
+        new Evidence() {
+          @Override
+          public boolean possible(Explanation explanation) {
+            return true;
+          }
+
+          @Override
+          public int fit(Explanation explanation) {
+            return 0;
+          }
+        };
+
+    boolean possible(Explanation explanation);
+
+    int fit(Explanation explanation);
+  }
 
   /**
    * The explanation with the fewest moves, up to {@code maxDepth}: an exact match is preferred to
    * one with pieces in hand at the same depth. Empty when nothing explains the board.
    */
   static Optional<Explanation> explain(Position from, Board board, int maxDepth) {
-    for (int depth = 0; depth <= maxDepth; depth++) {
-      List<Explanation> exact = search(from, board, depth, false);
-      if (!exact.isEmpty()) {
-        return Optional.of(exact.get(0));
+    return explain(from, board, maxDepth, Evidence.NONE);
+  }
+
+  /**
+   * As {@link #explain(Position, Board, int)}, among the explanations {@code evidence} finds
+   * possible; where several of the same kind and length remain, the one that fits it best (the
+   * first found on a tie). Two plies can leave the same board (b2-b4 cxb3 e.p. and b2-b3 cxb3),
+   * and two pieces in hand can look like an exchange that never happened: what the hands did
+   * tells them apart.
+   */
+  static Optional<Explanation> explain(Position from, Board board, int maxDepth, Evidence evidence) {
+    return explain(from, board, 0, maxDepth, evidence);
+  }
+
+  /**
+   * As {@link #explain(Position, Board, int, Evidence)}, with at least {@code minDepth} moves: the
+   * clock presses still waiting each claim one (a move with pieces in hand must not pass for two
+   * presses' worth of moves).
+   */
+  static Optional<Explanation> explain(
+      Position from, Board board, int minDepth, int maxDepth, Evidence evidence) {
+    for (int depth = minDepth; depth <= maxDepth; depth++) {
+      Optional<Explanation> exact = best(search(from, board, depth, false), evidence);
+      if (exact.isPresent()) {
+        return exact;
       }
       if (depth > 0 && depth <= 2) {
-        List<Explanation> partial = search(from, board, depth, true);
-        if (!partial.isEmpty()) {
-          return Optional.of(partial.get(0));
+        Optional<Explanation> partial = best(search(from, board, depth, true), evidence);
+        if (partial.isPresent()) {
+          return partial;
         }
       }
     }
     return Optional.empty();
+  }
+
+  private static Optional<Explanation> best(List<Explanation> candidates, Evidence evidence) {
+    Explanation best = null;
+    int bestFit = Integer.MIN_VALUE;
+    for (Explanation candidate : candidates) {
+      if (!evidence.possible(candidate)) {
+        continue;
+      }
+      int fit = candidates.size() == 1 ? 0 : evidence.fit(candidate);
+      if (best == null || fit > bestFit) {
+        best = candidate;
+        bestFit = fit;
+      }
+    }
+    return Optional.ofNullable(best);
+  }
+
+  /**
+   * The squares the moves change and then change back: a capture and its recapture leave the
+   * square as it was, but hands were on it.
+   */
+  static long transientSquares(Position from, List<Move> moves) {
+    long passed = 0;
+    Position position = from;
+    for (int i = 0; i < moves.size() - 1; i++) {
+      position = position.playUnchecked(moves.get(i));
+      passed |= changedSquares(from.board(), position.board());
+    }
+    if (moves.isEmpty()) {
+      return 0;
+    }
+    position = position.playUnchecked(moves.get(moves.size() - 1));
+    return passed & ~changedSquares(from.board(), position.board());
   }
 
   /**

@@ -12,6 +12,7 @@ import org.touchmove.chess.Piece;
 import org.touchmove.chess.Position;
 import org.touchmove.chess.Role;
 import org.touchmove.chess.Square;
+import org.touchmove.chess.TimeControl;
 import org.touchmove.dgt.BoardOrientation;
 import org.touchmove.dgt.ClockSide;
 import org.touchmove.hardware.emulator.HandAction.Lift;
@@ -31,6 +32,8 @@ import org.touchmove.hardware.emulator.HandAction.PressLever;
 public final class GameScriptBuilder {
   static final long MIN_WALL_THINK_MILLIS = 400;
   private static final long MIN_THINK_MILLIS = 200;
+  /** What a player's hands take for one move on a real board, noise included, at most. */
+  private static final long HAND_MILLIS_PER_MOVE = 8000;
   /** Time before the first action: lets a host connect and finish its handshake. */
   private static final long LEAD_IN_MILLIS = 3000;
 
@@ -44,6 +47,8 @@ public final class GameScriptBuilder {
   private final List<ExpectedAlert> alerts = new ArrayList<>();
   private final List<GameScript.Outage> outages = new ArrayList<>();
   private final EmulatedClock clock;
+  /** The control the emulated clock runs: the game's, unless hands could not keep up with it. */
+  private final TimeControl control;
   private final ClockSide whiteFace;
   private Board physical;
   private long wall;
@@ -61,7 +66,8 @@ public final class GameScriptBuilder {
     this.speed = speed;
     this.choreographer = new Choreographer(profile, random.split());
     this.whiteFace = chance(Behaviour.CLOCK_ON_WHITES_RIGHT) ? ClockSide.RIGHT : ClockSide.LEFT;
-    this.clock = new EmulatedClock(game.timeControl(), whiteFace);
+    this.control = playable(game.timeControl(), game.moves().size());
+    this.clock = new EmulatedClock(control, whiteFace);
     this.physical = game.start().board();
   }
 
@@ -156,7 +162,7 @@ public final class GameScriptBuilder {
         initial,
         orientation,
         whiteFace,
-        game.timeControl(),
+        control,
         profile.scanPeriod(),
         actions,
         clockAfterPly,
@@ -195,21 +201,60 @@ public final class GameScriptBuilder {
     return swapped;
   }
 
-  /** Game time from the previous press to this move's press. */
+  /**
+   * Game time from the previous press to this move's press: what the score's clock readings say
+   * was spent on the move when it has them, otherwise a random time a player would take. A player whose score shows no
+   * loss on time must not lose on time here: where the score's times cannot be followed (its
+   * control was not in the tags, or time was added that we do not know of, or hands on a board
+   * are slower than a mouse) the player moves at once; without readings a player keeps time for
+   * twenty more moves; and a tenth of the time, at least two seconds, is always left for the hands.
+   */
   private long thinkTime(int ply, Color mover, long turnStart) {
+    long before = clock.remaining(mover, turnStart).toMillis();
+    int moveNumber = movesMadeBy(mover, ply) + 1;
+    long added = control.addedAfterMove(moveNumber).toMillis();
+    long reserve = Math.max(2000, before / 10);
     Optional<Duration> clk = game.clocks().get(ply);
-    if (clk.isPresent()) {
-      int moveNumber = movesMadeBy(mover, ply) + 1;
-      long before = clock.remaining(mover, turnStart).toMillis();
-      long added = game.timeControl().addedAfterMove(moveNumber).toMillis();
-      long spent = before + added - clk.get().toMillis();
-      if (spent > 0) {
-        return spent;
-      }
+    Optional<Duration> previous =
+        ply >= 2 ? game.clocks().get(ply - 2) : Optional.of(game.timeControl().initialTime());
+    long think;
+    if (clk.isPresent() && previous.isPresent()) {
+      // The time the score shows spent on this move, under the score's own control.
+      long scoreAdded = game.timeControl().addedAfterMove(moveNumber).toMillis();
+      think = Math.max(0, previous.get().toMillis() + scoreAdded - clk.get().toMillis());
+    } else {
+      double factor = Math.exp(random.nextGaussian() * 0.8);
+      long mean = profile.meanThink().toMillis();
+      think = Math.max(1000, Math.min(10 * mean, Math.round(mean * factor)));
+      think = Math.min(think, before / 20 + added);
     }
-    double factor = Math.exp(random.nextGaussian() * 0.8);
-    long mean = profile.meanThink().toMillis();
-    return Math.max(1000, Math.min(10 * mean, Math.round(mean * factor)));
+    if (think > before - reserve) {
+      // The score had time this clock has not (added time the control does not show): keep time
+      // for twenty more moves rather than run down to the reserve move after move.
+      think = before / 20 + added;
+    }
+    return Math.max(0, Math.min(think, before - reserve));
+  }
+
+  /**
+   * The control the emulated clock runs. Hands need seconds per move on a real board (lifting,
+   * placing, noise, the lever), while online games are played with a mouse: a control that leaves
+   * a player less than {@value #HAND_MILLIS_PER_MOVE} ms a move over the game's length is replaced
+   * by one that does (whole minutes, the same increment). The score's moves, at a pace a board
+   * allows; a game lost on time is still lost on time, after its last move.
+   */
+  static TimeControl playable(TimeControl control, int plies) {
+    int moves = (plies + 1) / 2;
+    long have = control.initialTime().toMillis();
+    for (int move = 1; move <= moves; move++) {
+      have += control.addedAfterMove(move).toMillis();
+    }
+    long need = (long) moves * HAND_MILLIS_PER_MOVE;
+    if (have >= need) {
+      return control;
+    }
+    long minutes = (need + 59_999) / 60_000;
+    return TimeControl.of(Duration.ofMinutes(minutes), control.periods().get(0).increment());
   }
 
   private int movesMadeBy(Color mover, int ply) {
@@ -434,32 +479,38 @@ public final class GameScriptBuilder {
     return gesture;
   }
 
-  /** N12: both kings on light centre squares = 1-0, dark = 0-1, one of each = draw. */
+  private static final List<Square> LIGHT_CENTRE = List.of(Square.E4, Square.D5);
+  private static final List<Square> DARK_CENTRE = List.of(Square.D4, Square.E5);
+
+  /**
+   * N12: both kings on light centre squares = 1-0, dark = 0-1, one of each = draw. Each king goes
+   * to a square of its colour that the other king does not hold, so neither is knocked off.
+   */
   private void resultGesture() {
-    Square whiteTarget;
-    Square blackTarget;
-    switch (game.result()) {
-      case "1-0":
-        whiteTarget = Square.E4;
-        blackTarget = Square.D5;
-        break;
-      case "0-1":
-        whiteTarget = Square.D4;
-        blackTarget = Square.E5;
-        break;
-      default:
-        whiteTarget = Square.E4;
-        blackTarget = Square.D4;
-        break;
-    }
+    List<Square> whiteSquares = game.result().equals("0-1") ? DARK_CENTRE : LIGHT_CENTRE;
+    List<Square> blackSquares = game.result().equals("1-0") ? LIGHT_CENTRE : DARK_CENTRE;
+    Square whiteTarget = gestureSquare(whiteSquares, kingSquare(Color.WHITE), kingSquare(Color.BLACK));
+    Square blackTarget = gestureSquare(blackSquares, kingSquare(Color.BLACK), whiteTarget);
     think(between(2000, 6000));
     moveKing(Color.WHITE, whiteTarget);
     moveKing(Color.BLACK, blackTarget);
   }
 
+  /** One of {@code squares}: where the king already is if possible, never {@code taken}. */
+  private static Square gestureSquare(List<Square> squares, Square king, Square taken) {
+    if (squares.contains(king)) {
+      return king;
+    }
+    return squares.get(0) == taken ? squares.get(1) : squares.get(0);
+  }
+
+  private Square kingSquare(Color color) {
+    return Square.ofIndex(Long.numberOfTrailingZeros(physical.byPiece(Piece.of(color, Role.KING))));
+  }
+
   private void moveKing(Color color, Square target) {
     Piece king = Piece.of(color, Role.KING);
-    Square from = Square.ofIndex(Long.numberOfTrailingZeros(physical.byPiece(king)));
+    Square from = kingSquare(color);
     if (from == target) {
       return;
     }

@@ -57,7 +57,10 @@ public record ScriptedGame(
       clocks.add(m.clock());
     }
     TimeControl control =
-        pgn.tag("TimeControl").flatMap(TimeControl::parse).orElse(DEFAULT_CONTROL);
+        pgn.tag("TimeControl")
+            .flatMap(TimeControl::parse)
+            .or(() -> ControlInference.infer(clocks))
+            .orElse(DEFAULT_CONTROL);
     boolean onTime =
         pgn.tag("Termination").map(t -> t.toLowerCase(Locale.ROOT).contains("time")).orElse(false)
             && !pgn.result().equals("*");

@@ -2,6 +2,7 @@ package org.touchmove.hardware.reconstruction;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 import org.touchmove.dgt.DgtCommand;
 import org.touchmove.dgt.DgtDecoder;
 import org.touchmove.dgt.DgtEncoder;
@@ -25,6 +26,16 @@ final class ReconstructionRun {
   private ReconstructionRun() {}
 
   static List<GameEvent> run(GameScript script, HumanProfile profile, long seed, TrackerConfig config) {
+    return run(script, profile, seed, config, (at, message) -> {});
+  }
+
+  /** As above, showing {@code tap} every message the tracker is given, with its time. */
+  static List<GameEvent> run(
+      GameScript script,
+      HumanProfile profile,
+      long seed,
+      TrackerConfig config,
+      BiConsumer<Long, DgtMessage> tap) {
     EmulatedBoard board = new EmulatedBoard(script, BoardIdentity.number(1), profile, seed);
     BoardTracker tracker = new BoardTracker(config);
     DgtDecoder decoder = new DgtDecoder();
@@ -47,6 +58,7 @@ final class ReconstructionRun {
         (millis, bytes) -> {
           if (linkUp[0]) {
             for (DgtMessage message : decoder.feed(bytes)) {
+              tap.accept(millis, message);
               tracker.onMessage(message, millis, trackerOut);
             }
           }
