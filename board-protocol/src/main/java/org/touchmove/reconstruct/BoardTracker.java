@@ -79,6 +79,8 @@ public final class BoardTracker {
   private long now = NEVER;
 
   private final ClockWatcher clock = new ClockWatcher();
+  /** The clock checked against the time control, when the tournament's control is known. */
+  private Optional<ClockAudit> audit = Optional.empty();
   private Optional<ClockReadings> lastReadings = Optional.empty();
   private TrackedGame game;
   private int gamesStarted;
@@ -629,6 +631,7 @@ public final class BoardTracker {
     gamesStarted++;
     game = new TrackedGame(Game.startingFrom(start.position()));
     clock.newGame();
+    audit = config.control().filter(ClockAudit::canAudit).map(ClockAudit::new);
     lastReadings = Optional.empty();
     out.event(
         new GameEvent.GameStarted(at, gamesStarted, start.variant(), start.position(), orientation));
@@ -1068,6 +1071,17 @@ public final class BoardTracker {
     out.event(new GameEvent.ClockUpdate(at, r.readings(), r.running()));
     if (game.ended) {
       return;
+    }
+    Optional<ClockAudit.Finding> finding = audit.flatMap(a -> a.read(r, at));
+    if (finding.isPresent()) {
+      alert(
+          out,
+          at,
+          "6.10.2",
+          "clock-setting-wrong",
+          recordPlies(),
+          finding.get().detail() + ": the arbiter should correct the clock",
+          List.of());
     }
     if (r.pressedBy().isPresent()) {
       game.presses.addLast(new Press(at, r.pressedBy().get(), r.readings()));

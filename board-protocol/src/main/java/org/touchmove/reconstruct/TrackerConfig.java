@@ -2,11 +2,13 @@ package org.touchmove.reconstruct;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.BiPredicate;
 import org.touchmove.chess.Color;
 import org.touchmove.chess.MatingAnalysis;
 import org.touchmove.chess.MatingPotential;
 import org.touchmove.chess.Position;
+import org.touchmove.chess.TimeControl;
 
 /**
  * How a {@link BoardTracker} reads a board.
@@ -22,6 +24,8 @@ import org.touchmove.chess.Position;
  * @param finalGrace after a mating (or stalemating) move, how long to wait for the clock press
  *     that carries the last clock readings
  * @param canMate whether a side can still mate in a position (Laws 6.9 flag fall)
+ * @param control the tournament's time control, when known: the clock is checked against it
+ *     (6.3, 6.10.2)
  */
 public record TrackerConfig(
     boolean allow960,
@@ -30,7 +34,8 @@ public record TrackerConfig(
     Duration displaced,
     Duration pressGrace,
     Duration finalGrace,
-    BiPredicate<Position, Color> canMate) {
+    BiPredicate<Position, Color> canMate,
+    Optional<TimeControl> control) {
 
   public TrackerConfig {
     Objects.requireNonNull(settle, "settle");
@@ -39,6 +44,7 @@ public record TrackerConfig(
     Objects.requireNonNull(pressGrace, "pressGrace");
     Objects.requireNonNull(finalGrace, "finalGrace");
     Objects.requireNonNull(canMate, "canMate");
+    Objects.requireNonNull(control, "control");
   }
 
   /** The defaults: every start accepted, timings for USB and Bluetooth boards alike. */
@@ -50,15 +56,22 @@ public record TrackerConfig(
         Duration.ofMillis(2500),
         Duration.ofMillis(1500),
         Duration.ofMillis(3000),
-        TrackerConfig::canMateByAnalysis);
+        TrackerConfig::canMateByAnalysis,
+        Optional.empty());
   }
 
   public TrackerConfig withCanMate(BiPredicate<Position, Color> rule) {
-    return new TrackerConfig(allow960, settle, touch, displaced, pressGrace, finalGrace, rule);
+    return new TrackerConfig(allow960, settle, touch, displaced, pressGrace, finalGrace, rule, control);
+  }
+
+  /** The same, checking the clock against {@code timeControl}. */
+  public TrackerConfig withControl(TimeControl timeControl) {
+    return new TrackerConfig(
+        allow960, settle, touch, displaced, pressGrace, finalGrace, canMate, Optional.of(timeControl));
   }
 
   public TrackerConfig withAllow960(boolean allow) {
-    return new TrackerConfig(allow, settle, touch, displaced, pressGrace, finalGrace, canMate);
+    return new TrackerConfig(allow, settle, touch, displaced, pressGrace, finalGrace, canMate, control);
   }
 
   /**

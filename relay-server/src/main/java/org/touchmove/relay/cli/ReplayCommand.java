@@ -41,7 +41,7 @@ final class ReplayCommand implements Callable<Integer> {
   @Option(names = "--format", defaultValue = "pgn", description = "pgn or jsonl (default ${DEFAULT-VALUE})")
   String format;
 
-  @Option(names = "--time-control", paramLabel = "SPEC", description = "the game's control, e.g. 5400+30 or 40/5400+30:1800+30")
+  @Option(names = "--time-control", paramLabel = "SPEC", description = "the game's control, e.g. 5400+30 or 40/5400+30:1800+30: in the PGN tags, and the clock is checked against it (6.10.2 alerts)")
   String timeControl;
 
   @Override
@@ -72,7 +72,8 @@ final class ReplayCommand implements Callable<Integer> {
       return 1;
     }
     Capture valid = ((CaptureResult.Valid) read).capture();
-    ReplayRecord record = ReplayRecord.of(CaptureReplay.replay(valid, TrackerConfig.defaults()));
+    TrackerConfig config = control.map(TrackerConfig.defaults()::withControl).orElse(TrackerConfig.defaults());
+    ReplayRecord record = ReplayRecord.of(CaptureReplay.replay(valid, config));
     PrintWriter out = cli.getOut();
     if (format.equals("jsonl")) {
       ReplayJsonl.lines(record).forEach(out::println);
