@@ -31,6 +31,24 @@ public final class CaptureWriter implements Closeable, Flushable {
     line(CaptureFormat.HEADER);
   }
 
+  private CaptureWriter(Writer out, long lastBoardMillis, long lastHostMillis) {
+    this.out = Objects.requireNonNull(out, "out");
+    this.lastBoardMillis = lastBoardMillis;
+    this.lastHostMillis = lastHostMillis;
+  }
+
+  /**
+   * Continues a capture whose header and first lines are already in the file {@code out} appends
+   * to (a journal reopened after a restart). The last times written in each direction keep the
+   * new lines in order with the old ones.
+   *
+   * @param lastBoardMillis the time of the file's last board line, or -1
+   * @param lastHostMillis the time of the file's last host line, or -1
+   */
+  public static CaptureWriter continuing(Writer out, long lastBoardMillis, long lastHostMillis) {
+    return new CaptureWriter(out, lastBoardMillis, lastHostMillis);
+  }
+
   /** Appends {@code # key: value}. */
   public void metadata(CaptureKey key, String value) throws IOException {
     write(new CaptureEntry.Metadata(key.key(), value));

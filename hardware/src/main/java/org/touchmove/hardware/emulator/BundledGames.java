@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import org.touchmove.notation.PgnGame;
 import org.touchmove.notation.PgnReadResult;
 import org.touchmove.notation.PgnReader;
 
@@ -21,12 +22,21 @@ public final class BundledGames {
   /** The bundled games, in file order. */
   public static List<ScriptedGame> all() {
     List<ScriptedGame> games = new ArrayList<>();
+    for (PgnGame game : scores()) {
+      games.add(ScriptedGame.of(game));
+    }
+    return games;
+  }
+
+  /** The bundled game scores with their tags (players, ratings, event), in file order. */
+  public static List<PgnGame> scores() {
+    List<PgnGame> games = new ArrayList<>();
     for (PgnReadResult result : PgnReader.mainLineOnly().read(resource(LONDON_2016))) {
       if (!(result instanceof PgnReadResult.Read)) {
         // The file is ours and tested: a failure here is a packaging fault, not bad input.
         throw new IllegalStateException("bundled game unreadable: " + result);
       }
-      games.add(ScriptedGame.of(((PgnReadResult.Read) result).game()));
+      games.add(((PgnReadResult.Read) result).game());
     }
     return games;
   }

@@ -16,6 +16,8 @@ import picocli.CommandLine.Command;
       ReplayCommand.class,
       BenchCommand.class,
       RecordCommand.class,
+      ServeCommand.class,
+      DemoCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class TouchmoveMain implements Runnable {

@@ -1,0 +1,205 @@
+package org.touchmove.relay.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.touchmove.relay.api.Access.Caller;
+import org.touchmove.relay.hub.BoardFeed;
+import org.touchmove.relay.hub.Subscriber;
+import org.touchmove.relay.metrics.RelayMetrics;
+import org.touchmove.relay.wire.WireJson;
+
+/**
+ * One WebSocket viewer, independent of Netty: reads the client's messages (subscribe, ping, ack),
+ * receives the boards' messages from the hub, and keeps per board the last sequence number it
+ * sent. A viewer whose socket cannot take more is not queued up: its boards are marked behind and,
+ * once it can write again, resumed from the last number it got (docs/wire-format.md).
+ */
+public final class ViewerSession implements Subscriber {
+  /** Where the session's text goes: the socket. */
+  public interface Sink {
+    boolean isWritable();
+
+    void send(String json);
+  }
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final RelayApi api;
+  private final Caller caller;
+  private final Sink sink;
+  private final RelayMetrics metrics;
+  private final Map<Integer, Long> lastSeq = new ConcurrentHashMap<>();
+  private final Set<Integer> subscribed = ConcurrentHashMap.newKeySet();
+  private final Set<Integer> behind = ConcurrentHashMap.newKeySet();
+
+  public ViewerSession(RelayApi api, Caller caller, Sink sink, RelayMetrics metrics) {
+    this.api = api;
+    this.caller = caller;
+    this.sink = sink;
+    this.metrics = metrics;
+  }
+
+  @Override
+  public boolean arbiter() {
+    return caller instanceof Caller.Arbiter;
+  }
+
+  /** The greeting sent when the socket opens. */
+  public void open() {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("type", "hello");
+    n.put("server", "touchmove");
+    n.put("version", "0.1.0");
+    n.put("feed", arbiter() ? "arbiter" : "public");
+    n.put("delaySeconds", arbiter() ? 0 : api.hub().delayMillis() / 1000);
+    n.put("now", api.hub().now());
+    send(WireJson.write(n));
+  }
+
+  @Override
+  public void deliver(int board, long seq, String json) {
+    if (behind.contains(board)) {
+      return;
+    }
+    if (!sink.isWritable()) {
+      behind.add(board); // resumed from lastSeq when the socket drains
+      return;
+    }
+    lastSeq.put(board, seq);
+    send(json);
+  }
+
+  /** The socket can take more: bring every board that fell behind up to date. */
+  public void writable() {
+    for (Iterator<Integer> it = behind.iterator(); it.hasNext(); ) {
+      int board = it.next();
+      it.remove();
+      api.hub().board(board).ifPresent(feed -> {
+        feed.unsubscribe(this);
+        Long since = lastSeq.get(board);
+        feed.subscribe(this, since == null ? OptionalLong.empty() : OptionalLong.of(since));
+      });
+    }
+  }
+
+  /** The socket closed. */
+  public void close() {
+    for (int board : subscribed) {
+      api.hub().board(board).ifPresent(feed -> feed.unsubscribe(this));
+    }
+    subscribed.clear();
+  }
+
+  /** One text frame from the client. */
+  public void onText(String text) {
+    JsonNode n;
+    try {
+      n = JSON.readTree(text);
+    } catch (Exception e) {
+      error("not JSON: " + firstLine(e.getMessage()));
+      return;
+    }
+    if (n == null || !n.isObject()) {
+      error("a message must be a JSON object with a type");
+      return;
+    }
+    switch (n.path("type").asText()) {
+      case "subscribe":
+        subscribe(n);
+        break;
+      case "ping":
+        ObjectNode pong = JSON.createObjectNode();
+        pong.put("type", "pong");
+        pong.set("id", n.get("id"));
+        pong.put("now", api.hub().now());
+        send(WireJson.write(pong));
+        break;
+      case "ack":
+        ack(n);
+        break;
+      default:
+        error("unknown message type \"" + n.path("type").asText() + "\"");
+    }
+  }
+
+  private void subscribe(JsonNode n) {
+    JsonNode since = n.get("since");
+    if (n.has("board")) {
+      int board = n.path("board").asInt(-1);
+      BoardFeed feed = api.hub().board(board).orElse(null);
+      if (feed == null) {
+        error("there is no board " + n.get("board"));
+        return;
+      }
+      subscribe(feed, since != null && since.canConvertToLong() ? OptionalLong.of(since.asLong()) : OptionalLong.empty());
+      return;
+    }
+    if (n.has("round")) {
+      int round = n.path("round").asInt(-1);
+      if (round != api.hub().round()) {
+        error("round " + n.get("round") + " is not being relayed (this relay serves round " + api.hub().round() + ")");
+        return;
+      }
+      for (BoardFeed feed : api.hub().boards()) {
+        JsonNode s = since == null ? null : since.get(Integer.toString(feed.info().board()));
+        subscribe(feed, s != null && s.canConvertToLong() ? OptionalLong.of(s.asLong()) : OptionalLong.empty());
+      }
+      return;
+    }
+    error("subscribe needs a round or a board");
+  }
+
+  private void subscribe(BoardFeed feed, OptionalLong since) {
+    int board = feed.info().board();
+    if (subscribed.add(board)) {
+      feed.subscribe(this, since);
+    } else {
+      feed.unsubscribe(this);
+      feed.subscribe(this, since);
+    }
+  }
+
+  private void ack(JsonNode n) {
+    if (!(caller instanceof Caller.Arbiter)) {
+      error("acknowledging an alert needs the arbiter token");
+      return;
+    }
+    try {
+      BoardFeed feed = api.board(n.path("board").asText());
+      // Never wait on an event loop: the board's thread journals the action, the hub tells everyone.
+      api.acknowledgeAsync(feed, n.path("alert").asText(), ((Caller.Arbiter) caller).name())
+          .exceptionally(e -> {
+            error("the acknowledgement was not recorded: " + e.getMessage());
+            return null;
+          });
+    } catch (RelayApi.BadRequest e) {
+      error(e.getMessage());
+    }
+  }
+
+  private void error(String message) {
+    ObjectNode e = JSON.createObjectNode();
+    e.put("type", "error");
+    e.put("message", message);
+    send(WireJson.write(e));
+  }
+
+  private void send(String json) {
+    sink.send(json);
+    metrics.sent(json.length());
+  }
+
+  private static String firstLine(String s) {
+    if (s == null) {
+      return "";
+    }
+    int i = s.indexOf('\n');
+    return i < 0 ? s : s.substring(0, i);
+  }
+}

@@ -1,0 +1,162 @@
+package org.touchmove.relay.hub;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.Set;
+
+/**
+ * One board's history and its two views: live (arbiters) and public (the same history read
+ * {@code delay} behind, without alerts). Delay is a view, not a copy: both fold the one list of
+ * stamped deltas; the public fold just stops at {@code now - delay}.
+ *
+ * <p>Thread safety: every method locks the feed. The board's own thread appends; the ticker moves
+ * the public view on; Netty threads subscribe. Subscribers' {@code deliver} must not block.
+ */
+public final class BoardFeed {
+  private final BoardInfo info;
+  private final long delayMillis;
+  private final Renderer renderer;
+  private final List<Stamped> history = new ArrayList<>();
+  private BoardState live = BoardState.empty();
+  private BoardState pub = BoardState.empty();
+  /** History entries folded into {@link #pub}. */
+  private int pubIndex;
+  private Health health;
+  private final Set<Subscriber> arbiters = new LinkedHashSet<>();
+  private final Set<Subscriber> spectators = new LinkedHashSet<>();
+
+  public BoardFeed(BoardInfo info, long delayMillis, Renderer renderer) {
+    this.info = info;
+    this.delayMillis = delayMillis;
+    this.renderer = renderer;
+    this.health = Health.idle(info.source());
+  }
+
+  public BoardInfo info() {
+    return info;
+  }
+
+  public long delayMillis() {
+    return delayMillis;
+  }
+
+  /** The board's last sequence number. */
+  public synchronized long seq() {
+    return history.size();
+  }
+
+  public synchronized BoardState live() {
+    return live;
+  }
+
+  /** What the public sees now. */
+  public synchronized BoardState publicState() {
+    return pub;
+  }
+
+  public synchronized Health health() {
+    return health;
+  }
+
+  /** The whole history (for tests and the journal check). */
+  public synchronized List<Stamped> history() {
+    return List.copyOf(history);
+  }
+
+  /**
+   * Appends deltas that happened at {@code at} (epoch ms) and tells the arbiters; the public sees
+   * them once {@code now} is {@code delay} past {@code at}.
+   */
+  public synchronized List<Stamped> append(List<Delta> deltas, long at, long now) {
+    List<Stamped> added = new ArrayList<>(deltas.size());
+    for (Delta d : deltas) {
+      Stamped s = new Stamped(history.size() + 1L, at, d);
+      history.add(s);
+      live = live.apply(s);
+      added.add(s);
+      if (!arbiters.isEmpty()) {
+        String json = renderer.delta(info, s, live, true, 0);
+        arbiters.forEach(sub -> sub.deliver(info.board(), s.seq(), json));
+      }
+    }
+    advancePublic(now);
+    return added;
+  }
+
+  /** Moves the public view to {@code now - delay}. */
+  public synchronized void advancePublic(long now) {
+    long cutoff = now - delayMillis;
+    while (pubIndex < history.size() && history.get(pubIndex).at() <= cutoff) {
+      Stamped s = history.get(pubIndex++);
+      if (!s.delta().isPublic()) {
+        continue;
+      }
+      pub = pub.apply(s);
+      if (!spectators.isEmpty()) {
+        String json = renderer.delta(info, s, pub, false, delayMillis);
+        spectators.forEach(sub -> sub.deliver(info.board(), s.seq(), json));
+      }
+    }
+  }
+
+  /** The link changed or the board spoke: arbiters see it at once. */
+  public synchronized void health(Health value) {
+    boolean changed = !value.link().equals(health.link()) || value.clock() != health.clock()
+        || !value.battery().equals(health.battery());
+    health = value;
+    if (changed && !arbiters.isEmpty()) {
+      String json = renderer.health(info, history.size(), value);
+      arbiters.forEach(sub -> sub.deliver(info.board(), history.size(), json));
+    }
+  }
+
+  /**
+   * Starts delivering to {@code sub}: the deltas after {@code since} when they are all still
+   * visible to it, else a snapshot; then every new one.
+   */
+  public synchronized void subscribe(Subscriber sub, OptionalLong since) {
+    boolean arbiter = sub.arbiter();
+    BoardState state = arbiter ? live : pub;
+    int visible = arbiter ? history.size() : pubIndex;
+    if (since.isPresent() && resumable(since.getAsLong(), visible)) {
+      for (int i = (int) since.getAsLong(); i < visible; i++) {
+        Stamped s = history.get(i);
+        if (arbiter || s.delta().isPublic()) {
+          sub.deliver(info.board(), s.seq(), renderer.delta(info, s, state, arbiter, arbiter ? 0 : delayMillis));
+        }
+      }
+    } else {
+      sub.deliver(info.board(), state.seq(),
+          renderer.snapshot(info, state, health, arbiter, arbiter ? 0 : delayMillis));
+    }
+    (arbiter ? arbiters : spectators).add(sub);
+  }
+
+  /**
+   * Whether the deltas after {@code since} can bring a client up to date: they must all still be
+   * visible to it, and a new game among them is sent as a snapshot instead (a {@code game} delta
+   * carries the whole new game, which only a snapshot taken now can give).
+   */
+  private boolean resumable(long since, int visible) {
+    if (since < 0 || since > visible) {
+      return false;
+    }
+    for (int i = (int) since; i < visible; i++) {
+      if (history.get(i).delta() instanceof Delta.GameStart) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  public synchronized void unsubscribe(Subscriber sub) {
+    arbiters.remove(sub);
+    spectators.remove(sub);
+  }
+
+  public synchronized int subscribers() {
+    return arbiters.size() + spectators.size();
+  }
+}

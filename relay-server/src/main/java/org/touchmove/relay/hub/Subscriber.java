@@ -1,0 +1,17 @@
+package org.touchmove.relay.hub;
+
+/**
+ * A viewer's connection as the hub sees it. {@link #deliver} is called with the board's lock held,
+ * in sequence order: it must hand the text to its channel and return, never block.
+ */
+public interface Subscriber {
+  /** True for the arbiter feed (live, with alerts); false for the public, delayed one. */
+  boolean arbiter();
+
+  /**
+   * One message about {@code board}, already serialised.
+   *
+   * @param seq the board's sequence number the message brings the subscriber to
+   */
+  void deliver(int board, long seq, String json);
+}

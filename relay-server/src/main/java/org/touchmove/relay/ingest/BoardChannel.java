@@ -1,0 +1,327 @@
+package org.touchmove.relay.ingest;
+
+import java.io.IOException;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongFunction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.capture.CaptureEntry;
+import org.touchmove.dgt.DgtDecoder;
+import org.touchmove.dgt.DgtMessage;
+import org.touchmove.dgt.RawBytes;
+import org.touchmove.reconstruct.BoardTracker;
+import org.touchmove.reconstruct.GameEvent;
+import org.touchmove.reconstruct.TrackerConfig;
+import org.touchmove.relay.hub.ArbiterAction;
+import org.touchmove.relay.hub.BoardFeed;
+import org.touchmove.relay.hub.Delta;
+import org.touchmove.relay.hub.DeltaMapper;
+import org.touchmove.relay.hub.Health;
+import org.touchmove.relay.hub.Stamped;
+import org.touchmove.relay.journal.BoardJournal;
+import org.touchmove.relay.metrics.RelayMetrics;
+import org.touchmove.relay.wire.JournalJson;
+
+/**
+ * One board's single writer: its bytes are journalled, decoded, reconstructed and published in
+ * order on the board's own thread. Time is the journal's (milliseconds since its origin), and the
+ * tracker is advanced on a fixed grid after each read exactly as {@link
+ * org.touchmove.reconstruct.CaptureReplay} does, so rebuilding the board from its journal after a
+ * restart gives the very deltas, sequence numbers and alert ids the viewers saw.
+ *
+ * <p>Live ticks run {@link #TICK_LAG_MILLIS} behind the wall clock: a read stamped at {@code t}
+ * reaches this thread a moment after {@code t}, and the tracker must not have been advanced past
+ * it by then. A read that still comes later is stamped with the time already reached (and
+ * journalled with it), which keeps the journal and the live run identical.
+ */
+public final class BoardChannel implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(BoardChannel.class);
+  static final long STEP_MILLIS = 100;
+  static final long TICK_LAG_MILLIS = 250;
+
+  private final BoardFeed feed;
+  private final BoardJournal journal;
+  private final InstantSource clock;
+  private final RelayMetrics metrics;
+  private final int board;
+  private final ScheduledExecutorService thread;
+
+  // Confined to the board's thread:
+  private final BoardTracker tracker;
+  private final DgtDecoder decoder = new DgtDecoder();
+  private final DeltaMapper mapper;
+  private final List<GameEvent> pending = new ArrayList<>();
+  private long lastRead;
+  private long lastTick;
+  private boolean live;
+  private volatile Runnable dumpRequester = () -> {};
+
+  public BoardChannel(BoardFeed feed, BoardJournal journal, TrackerConfig config, InstantSource clock,
+      RelayMetrics metrics) {
+    this.feed = feed;
+    this.journal = journal;
+    this.clock = clock;
+    this.metrics = metrics;
+    this.board = feed.info().board();
+    this.tracker = new BoardTracker(config);
+    this.mapper = new DeltaMapper(board, journal.origin());
+    this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "touchmove-board-" + board);
+      t.setDaemon(true);
+      return t;
+    });
+  }
+
+  /** Who asks the board for a full dump when the tracker wants one (the board's connection). */
+  public void onDumpRequest(Runnable requester) {
+    this.dumpRequester = requester;
+  }
+
+  /**
+   * Rebuilds the board from its journal (bytes and arbiter actions in time order), rewrites the
+   * events file from the result, then goes live and starts the ticks. Returns when rebuilt.
+   */
+  public void start() {
+    join(CompletableFuture.runAsync(this::rebuild, thread));
+    thread.scheduleAtFixedRate(() -> guard(() -> tick(journalNow() - TICK_LAG_MILLIS)),
+        STEP_MILLIS, STEP_MILLIS, TimeUnit.MILLISECONDS);
+  }
+
+  private void rebuild() {
+    List<ArbiterAction> actions = new ArrayList<>();
+    for (String line : journal.previousActions()) {
+      JournalJson.action(line).ifPresentOrElse(actions::add,
+          () -> LOG.warn("board {}: unreadable arbiter action in the journal, skipped: {}", board, line));
+    }
+    int next = 0;
+    for (CaptureEntry entry : journal.previous().entries()) {
+      if (!(entry instanceof CaptureEntry.BoardBytes)) {
+        continue;
+      }
+      CaptureEntry.BoardBytes read = (CaptureEntry.BoardBytes) entry;
+      while (next < actions.size() && actions.get(next).at() < read.millis()) {
+        apply(actions.get(next++));
+      }
+      process(read.millis(), read.bytes());
+    }
+    while (next < actions.size()) {
+      apply(actions.get(next++));
+    }
+    tick(journalNow() - TICK_LAG_MILLIS);
+    try {
+      List<String> lines = new ArrayList<>();
+      for (Stamped s : feed.history()) {
+        lines.add(JournalJson.line(s));
+      }
+      journal.restartEvents(lines);
+    } catch (IOException e) {
+      LOG.error("board {}: cannot rewrite {}: {}", board, BoardJournal.EVENTS, e.toString());
+    }
+    live = true;
+  }
+
+  /** Journal time now. */
+  private long journalNow() {
+    return clock.millis() - journal.origin();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Entry points (any thread)
+
+  /** Bytes from the board, as they arrived. */
+  public void received(RawBytes chunk, Instant arrival) {
+    thread.execute(() -> guard(() -> {
+      long t = Math.max(Math.max(arrival.toEpochMilli() - journal.origin(), lastTick), lastRead);
+      try {
+        journal.board(t, chunk);
+      } catch (IOException e) {
+        LOG.error("board {}: journal write failed: {}", board, e.toString());
+      }
+      metrics.bytesIn(chunk.length());
+      process(t, chunk);
+      feed.health(feed.health().heard(arrival.toEpochMilli(), false));
+    }));
+  }
+
+  /** Bytes the relay (or the connection's session) sent to the board. */
+  public void sent(RawBytes bytes, Instant at) {
+    thread.execute(() -> guard(() -> {
+      try {
+        journal.host(Math.max(0, at.toEpochMilli() - journal.origin()), bytes);
+      } catch (IOException e) {
+        LOG.error("board {}: journal write failed: {}", board, e.toString());
+      }
+    }));
+  }
+
+  /** The board's link changed ({@code connecting}, {@code connected}, {@code disconnected}, ...). */
+  public void linkChanged(String link, String detail) {
+    thread.execute(() -> guard(() -> {
+      try {
+        journal.note("link " + link + (detail.isEmpty() ? "" : " (" + detail + ")"));
+        journal.flush();
+      } catch (IOException e) {
+        LOG.error("board {}: journal write failed: {}", board, e.toString());
+      }
+      feed.health(feed.health().withLink(link));
+    }));
+  }
+
+  /** A clock message arrived (the arbiter console shows that a clock is present). */
+  public void clockHeard(Instant at) {
+    feed.health(feed.health().heard(at.toEpochMilli(), true));
+  }
+
+  /** Journals and applies an arbiter action made at the current time; completes when published. */
+  public CompletableFuture<List<Stamped>> act(LongFunction<ArbiterAction> action) {
+    return CompletableFuture.supplyAsync(() -> {
+      long t = Math.max(Math.max(journalNow(), lastTick), lastRead);
+      tick(t);
+      ArbiterAction a = action.apply(t);
+      try {
+        journal.action(JournalJson.action(a));
+      } catch (IOException e) {
+        throw new IllegalStateException("cannot journal the action: " + e.getMessage(), e);
+      }
+      return apply(a);
+    }, thread);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The board's thread
+
+  private void process(long t, RawBytes bytes) {
+    for (long g = lastTick + STEP_MILLIS; g < t; g += STEP_MILLIS) {
+      tracker.advance(g, sink);
+      lastTick = g;
+    }
+    for (DgtMessage message : decoder.feed(bytes.toArray())) {
+      metrics.message();
+      if (message instanceof DgtMessage.ClockData) {
+        clockHeard(Instant.ofEpochMilli(journal.origin() + t));
+      }
+      tracker.onMessage(message, t, sink);
+    }
+    lastRead = t;
+    lastTick = t;
+    publish(t);
+  }
+
+  private void tick(long upTo) {
+    if (upTo <= lastTick) {
+      return;
+    }
+    for (long g = lastTick + STEP_MILLIS; g <= upTo; g += STEP_MILLIS) {
+      tracker.advance(g, sink);
+      lastTick = g;
+      if (!pending.isEmpty()) {
+        publish(g);
+      }
+    }
+  }
+
+  private List<Stamped> apply(ArbiterAction action) {
+    long at = mapper.wall(action.at());
+    return append(List.of(action.delta()), at);
+  }
+
+  private final BoardTracker.Output sink = new BoardTracker.Output() {
+    @Override
+    public void event(GameEvent event) {
+      pending.add(event);
+    }
+
+    @Override
+    public void requestDump() {
+      if (live) {
+        dumpRequester.run();
+      }
+    }
+  };
+
+  private void publish(long t) {
+    if (pending.isEmpty()) {
+      if (live) {
+        flush();
+      }
+      return;
+    }
+    // Events of one read share its time; each is mapped with its own.
+    List<GameEvent> events = new ArrayList<>(pending);
+    pending.clear();
+    for (GameEvent e : events) {
+      List<Delta> deltas = mapper.map(e);
+      if (!deltas.isEmpty()) {
+        append(deltas, mapper.wall(e.at()));
+      }
+    }
+    if (live) {
+      flush();
+    }
+  }
+
+  /** Journals (when live) and then publishes: nothing reaches a viewer before the journal has it. */
+  private List<Stamped> append(List<Delta> deltas, long at) {
+    if (live) {
+      long seq = feed.seq();
+      List<String> lines = new ArrayList<>();
+      for (Delta d : deltas) {
+        lines.add(JournalJson.line(new Stamped(++seq, at, d)));
+      }
+      long start = System.nanoTime();
+      try {
+        journal.events(lines);
+        journal.flush();
+      } catch (IOException e) {
+        LOG.error("board {}: journal write failed: {}", board, e.toString());
+      }
+      metrics.journalWrite(System.nanoTime() - start);
+    }
+    List<Stamped> added = feed.append(deltas, at, clock.millis());
+    metrics.deltas(added);
+    return added;
+  }
+
+  private void flush() {
+    try {
+      journal.flush();
+    } catch (IOException e) {
+      LOG.error("board {}: journal flush failed: {}", board, e.toString());
+    }
+  }
+
+  private void guard(Runnable work) {
+    try {
+      work.run();
+    } catch (RuntimeException e) {
+      // One bad input must not stop the board: log it and carry on with the next read.
+      LOG.error("board {}: {}", board, e.toString(), e);
+    }
+  }
+
+  private static <T> T join(CompletableFuture<T> f) {
+    return f.join();
+  }
+
+  @Override
+  public void close() {
+    thread.shutdown();
+    try {
+      thread.awaitTermination(5, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    try {
+      journal.close();
+    } catch (IOException e) {
+      LOG.warn("board {}: closing the journal: {}", board, e.toString());
+    }
+  }
+}

@@ -1,0 +1,149 @@
+package org.touchmove.relay.netty;
+
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.handler.codec.http.DefaultFullHttpResponse;
+import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.HttpUtil;
+import io.netty.handler.codec.http.HttpVersion;
+import io.netty.handler.codec.http.QueryStringDecoder;
+import io.netty.handler.codec.http.websocketx.WebSocketServerHandshaker;
+import io.netty.handler.codec.http.websocketx.WebSocketServerHandshakerFactory;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.relay.api.Access.Caller;
+import org.touchmove.relay.api.HttpAnswer;
+import org.touchmove.relay.api.RelayApi;
+import org.touchmove.relay.api.ViewerSession;
+import org.touchmove.relay.metrics.RelayMetrics;
+
+/** Turns Netty's HTTP requests into {@link RelayApi} calls, and upgrades {@code /ws} to a WebSocket. */
+final class HttpHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
+  private static final Logger LOG = LoggerFactory.getLogger(HttpHandler.class);
+  /** Largest WebSocket frame a client may send (commands are tiny). */
+  private static final int MAX_FRAME = 16 * 1024;
+
+  private final RelayApi api;
+  private final RelayMetrics metrics;
+  private final ExecutorService actions;
+  private final boolean tls;
+
+  HttpHandler(RelayApi api, RelayMetrics metrics, ExecutorService actions, boolean tls) {
+    this.api = api;
+    this.metrics = metrics;
+    this.actions = actions;
+    this.tls = tls;
+  }
+
+  @Override
+  protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest request) {
+    if (!request.decoderResult().isSuccess()) {
+      write(ctx, request, HttpAnswer.text(400, "malformed HTTP request"));
+      return;
+    }
+    QueryStringDecoder uri = new QueryStringDecoder(request.uri());
+    Optional<String> token = token(request, uri);
+    if (uri.path().equals("/ws")) {
+      upgrade(ctx, request, token);
+      return;
+    }
+    String method = request.method().name();
+    String body = request.content().toString(StandardCharsets.UTF_8);
+    Optional<String> etag = Optional.ofNullable(request.headers().get(HttpHeaderNames.IF_NONE_MATCH));
+    if (method.equals("POST")) {
+      request.retain();
+      try {
+        actions.execute(() -> {
+          try {
+            HttpAnswer answer = api.handle(method, uri.path(), token, etag, body);
+            ctx.channel().eventLoop().execute(() -> write(ctx, request, answer));
+          } catch (RuntimeException e) {
+            LOG.error("POST {}: {}", uri.path(), e.toString(), e);
+            ctx.channel().eventLoop().execute(() -> write(ctx, request, HttpAnswer.text(500, "internal error")));
+          }
+        });
+      } catch (RejectedExecutionException e) {
+        request.release();
+        write(ctx, request, HttpAnswer.text(503, "shutting down"));
+      }
+      return;
+    }
+    write(ctx, request, api.handle(method, uri.path(), token, etag, body));
+  }
+
+  private static Optional<String> token(FullHttpRequest request, QueryStringDecoder uri) {
+    String auth = request.headers().get(HttpHeaderNames.AUTHORIZATION);
+    if (auth != null && auth.regionMatches(true, 0, "Bearer ", 0, 7)) {
+      return Optional.of(auth.substring(7).strip());
+    }
+    List<String> q = uri.parameters().get("token");
+    return q == null || q.isEmpty() ? Optional.empty() : Optional.of(q.get(0));
+  }
+
+  private void upgrade(ChannelHandlerContext ctx, FullHttpRequest request, Optional<String> token) {
+    Caller caller = api.access().check(token);
+    if (caller instanceof Caller.Refused) {
+      metrics.rejected();
+      write(ctx, request, HttpAnswer.text(401, "wrong token"));
+      return;
+    }
+    String scheme = tls ? "wss" : "ws";
+    String location = scheme + "://" + request.headers().get(HttpHeaderNames.HOST) + "/ws";
+    WebSocketServerHandshaker handshaker =
+        new WebSocketServerHandshakerFactory(location, null, false, MAX_FRAME).newHandshaker(request);
+    if (handshaker == null) {
+      WebSocketServerHandshakerFactory.sendUnsupportedVersionResponse(ctx.channel());
+      return;
+    }
+    WebSocketHandler ws = new WebSocketHandler(handshaker, metrics);
+    ViewerSession session = new ViewerSession(api, caller, ws, metrics);
+    ws.attach(session);
+    ctx.pipeline().replace(this, "ws", ws);
+    handshaker.handshake(ctx.channel(), request).addListener((ChannelFutureListener) f -> {
+      if (f.isSuccess()) {
+        metrics.viewerOpened();
+        session.open();
+      } else {
+        ctx.close();
+      }
+    });
+  }
+
+  private static void write(ChannelHandlerContext ctx, FullHttpRequest request, HttpAnswer answer) {
+    boolean head = request.method().name().equals("HEAD");
+    FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1,
+        HttpResponseStatus.valueOf(answer.status()),
+        head || answer.status() == 304 ? Unpooled.EMPTY_BUFFER : Unpooled.wrappedBuffer(answer.body()));
+    response.headers().set(HttpHeaderNames.CONTENT_TYPE, answer.contentType());
+    for (Map.Entry<String, String> h : answer.headers().entrySet()) {
+      response.headers().set(h.getKey(), h.getValue());
+    }
+    response.headers().set("X-Content-Type-Options", "nosniff");
+    HttpUtil.setContentLength(response, head ? answer.body().length : response.content().readableBytes());
+    boolean keepAlive = HttpUtil.isKeepAlive(request);
+    if (keepAlive) {
+      response.headers().set(HttpHeaderNames.CONNECTION, HttpHeaderValues.KEEP_ALIVE);
+      ctx.writeAndFlush(response);
+    } else {
+      ctx.writeAndFlush(response).addListener(ChannelFutureListener.CLOSE);
+    }
+  }
+
+  @Override
+  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    LOG.debug("HTTP connection {}: {}", ctx.channel().remoteAddress(), cause.toString());
+    ctx.close();
+  }
+}

@@ -1,0 +1,101 @@
+package org.touchmove.relay.netty;
+
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.handler.codec.http.HttpObjectAggregator;
+import io.netty.handler.codec.http.HttpServerCodec;
+import io.netty.handler.ssl.SslContext;
+import io.netty.handler.ssl.SslContextBuilder;
+import java.net.InetSocketAddress;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLException;
+import org.touchmove.relay.api.RelayApi;
+import org.touchmove.relay.config.TournamentConfig;
+import org.touchmove.relay.metrics.RelayMetrics;
+
+/**
+ * The relay's one listening socket: HTTP (API, PGN, pages, metrics) and the {@code /ws}
+ * WebSocket, optionally over TLS. The only place Netty is configured.
+ */
+public final class RelayServer implements AutoCloseable {
+  /** Largest HTTP request body accepted (arbiter actions are tiny). */
+  static final int MAX_REQUEST = 64 * 1024;
+
+  private final EventLoopGroup boss;
+  private final EventLoopGroup workers;
+  private final ExecutorService actions;
+  private final Channel channel;
+
+  private RelayServer(EventLoopGroup boss, EventLoopGroup workers, ExecutorService actions, Channel channel) {
+    this.boss = boss;
+    this.workers = workers;
+    this.actions = actions;
+    this.channel = channel;
+  }
+
+  /** Binds {@code address} and starts serving {@code api}. */
+  public static RelayServer start(InetSocketAddress address, Optional<TournamentConfig.Tls> tls, RelayApi api,
+      RelayMetrics metrics) throws InterruptedException, SSLException {
+    Optional<SslContext> ssl = Optional.empty();
+    if (tls.isPresent()) {
+      ssl = Optional.of(SslContextBuilder.forServer(tls.get().certificate().toFile(), tls.get().key().toFile()).build());
+    }
+    EventLoopGroup boss = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
+    EventLoopGroup workers = new MultiThreadIoEventLoopGroup(NioIoHandler.newFactory());
+    // Arbiter actions wait for the board's thread; they must not wait on an event loop.
+    ExecutorService actions = Executors.newFixedThreadPool(2, r -> {
+      Thread t = new Thread(r, "touchmove-actions");
+      t.setDaemon(true);
+      return t;
+    });
+    Optional<SslContext> sslContext = ssl;
+    try {
+      Channel ch = new ServerBootstrap()
+          .group(boss, workers)
+          .channel(NioServerSocketChannel.class)
+          .option(ChannelOption.SO_BACKLOG, 1024)
+          .childOption(ChannelOption.TCP_NODELAY, true)
+          .childHandler(new ChannelInitializer<SocketChannel>() {
+            @Override
+            protected void initChannel(SocketChannel c) {
+              ChannelPipeline p = c.pipeline();
+              sslContext.ifPresent(s -> p.addLast(s.newHandler(c.alloc())));
+              p.addLast(new HttpServerCodec());
+              p.addLast(new HttpObjectAggregator(MAX_REQUEST));
+              p.addLast(new HttpHandler(api, metrics, actions, sslContext.isPresent()));
+            }
+          })
+          .bind(address).sync().channel();
+      return new RelayServer(boss, workers, actions, ch);
+    } catch (InterruptedException | RuntimeException e) {
+      boss.shutdownGracefully();
+      workers.shutdownGracefully();
+      actions.shutdownNow();
+      throw e;
+    }
+  }
+
+  /** Where it listens (the port is the real one when 0 was asked for). */
+  public InetSocketAddress address() {
+    return (InetSocketAddress) channel.localAddress();
+  }
+
+  @Override
+  public void close() {
+    channel.close().awaitUninterruptibly(2, TimeUnit.SECONDS);
+    boss.shutdownGracefully(0, 2, TimeUnit.SECONDS);
+    workers.shutdownGracefully(0, 2, TimeUnit.SECONDS).awaitUninterruptibly(3, TimeUnit.SECONDS);
+    actions.shutdownNow();
+  }
+}

@@ -1,0 +1,81 @@
+package org.touchmove.relay.netty;
+
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.handler.codec.http.websocketx.CloseWebSocketFrame;
+import io.netty.handler.codec.http.websocketx.PingWebSocketFrame;
+import io.netty.handler.codec.http.websocketx.PongWebSocketFrame;
+import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
+import io.netty.handler.codec.http.websocketx.WebSocketFrame;
+import io.netty.handler.codec.http.websocketx.WebSocketServerHandshaker;
+import org.touchmove.relay.api.ViewerSession;
+import org.touchmove.relay.metrics.RelayMetrics;
+
+/** One WebSocket viewer's channel: frames in to its {@link ViewerSession}, text out. */
+final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame> implements ViewerSession.Sink {
+  private final WebSocketServerHandshaker handshaker;
+  private final RelayMetrics metrics;
+  private volatile Channel channel;
+  private ViewerSession session;
+
+  WebSocketHandler(WebSocketServerHandshaker handshaker, RelayMetrics metrics) {
+    this.handshaker = handshaker;
+    this.metrics = metrics;
+  }
+
+  void attach(ViewerSession s) {
+    this.session = s;
+  }
+
+  @Override
+  public void handlerAdded(ChannelHandlerContext ctx) {
+    channel = ctx.channel();
+  }
+
+  @Override
+  public boolean isWritable() {
+    Channel c = channel;
+    return c != null && c.isActive() && c.isWritable();
+  }
+
+  @Override
+  public void send(String json) {
+    Channel c = channel;
+    if (c != null && c.isActive()) {
+      c.writeAndFlush(new TextWebSocketFrame(json), c.voidPromise());
+    }
+  }
+
+  @Override
+  protected void channelRead0(ChannelHandlerContext ctx, WebSocketFrame frame) {
+    if (frame instanceof TextWebSocketFrame) {
+      session.onText(((TextWebSocketFrame) frame).text());
+    } else if (frame instanceof PingWebSocketFrame) {
+      ctx.writeAndFlush(new PongWebSocketFrame(frame.content().retain()));
+    } else if (frame instanceof CloseWebSocketFrame) {
+      handshaker.close(ctx.channel(), (CloseWebSocketFrame) frame.retain());
+    }
+    // Binary and pong frames mean nothing here.
+  }
+
+  @Override
+  public void channelWritabilityChanged(ChannelHandlerContext ctx) {
+    if (ctx.channel().isWritable()) {
+      session.writable();
+    }
+    ctx.fireChannelWritabilityChanged();
+  }
+
+  @Override
+  public void channelInactive(ChannelHandlerContext ctx) {
+    session.close();
+    metrics.viewerClosed();
+    ctx.fireChannelInactive();
+  }
+
+  @Override
+  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    ctx.close();
+  }
+}

@@ -1,0 +1,237 @@
+package org.touchmove.relay.server;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.chess.Variant;
+import org.touchmove.dgt.DgtCommand;
+import org.touchmove.dgt.DgtMessage;
+import org.touchmove.dgt.RawBytes;
+import org.touchmove.hardware.emulator.BoardIdentity;
+import org.touchmove.hardware.emulator.BundledGames;
+import org.touchmove.hardware.emulator.EmulatedSession;
+import org.touchmove.hardware.emulator.EmulatorServer;
+import org.touchmove.hardware.emulator.HumanProfile;
+import org.touchmove.hardware.emulator.ScriptedGame;
+import org.touchmove.hardware.transport.BoardAddress;
+import org.touchmove.hardware.transport.BoardConnection;
+import org.touchmove.hardware.transport.BoardListener;
+import org.touchmove.hardware.transport.LinkState;
+import org.touchmove.hardware.transport.MonotonicClock;
+import org.touchmove.hardware.transport.SessionConfig;
+import org.touchmove.reconstruct.TrackerConfig;
+import org.touchmove.relay.api.Access;
+import org.touchmove.relay.api.RelayApi;
+import org.touchmove.relay.config.BoardSource;
+import org.touchmove.relay.config.TournamentConfig;
+import org.touchmove.relay.hub.BoardFeed;
+import org.touchmove.relay.hub.BoardInfo;
+import org.touchmove.relay.hub.GameHub;
+import org.touchmove.relay.ingest.BoardChannel;
+import org.touchmove.relay.journal.BoardJournal;
+import org.touchmove.relay.metrics.RelayMetrics;
+import org.touchmove.relay.netty.RelayServer;
+import org.touchmove.relay.wire.WireJson;
+
+/**
+ * The whole relay, assembled from a tournament config: a journal and a channel per board, the
+ * hub, the board connections (or emulators), and the HTTP/WebSocket server. Starting it rebuilds
+ * every board from its journal before the first viewer can connect.
+ */
+public final class Relay implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(Relay.class);
+
+  private final TournamentConfig config;
+  private final GameHub hub;
+  private final Map<Integer, BoardChannel> channels;
+  private final List<AutoCloseable> sources;
+  private final RelayServer server;
+
+  private Relay(TournamentConfig config, GameHub hub, Map<Integer, BoardChannel> channels,
+      List<AutoCloseable> sources, RelayServer server) {
+    this.config = config;
+    this.hub = hub;
+    this.channels = channels;
+    this.sources = sources;
+    this.server = server;
+  }
+
+  /** Starts everything; the server is listening when this returns. */
+  public static Relay start(TournamentConfig config) throws IOException, InterruptedException {
+    InstantSource clock = MonotonicClock.fromSystemClock();
+    RelayMetrics metrics = new RelayMetrics();
+    List<BoardInfo> infos = new ArrayList<>();
+    config.boards().forEach((number, source) ->
+        infos.add(new BoardInfo(number, config.round(), config.pairing(config.round(), number), source.format())));
+    GameHub hub = new GameHub(config.round(), config.publicDelay().toMillis(), infos, new WireJson(), clock);
+    TrackerConfig tracking = TrackerConfig.defaults().withAllow960(config.variant() == Variant.CHESS960);
+    if (config.timeControl().isPresent()) {
+      tracking = tracking.withControl(config.timeControl().get());
+    }
+    Map<Integer, BoardChannel> channels = new LinkedHashMap<>();
+    List<AutoCloseable> sources = new ArrayList<>();
+    Path roundDir = config.dataDir().resolve("round-" + config.round());
+    try {
+      for (BoardFeed feed : hub.boards()) {
+        int number = feed.info().board();
+        BoardJournal journal = BoardJournal.open(roundDir.resolve("board-" + number), Instant.now(),
+            feed.info().source(), Optional.empty());
+        BoardChannel channel = new BoardChannel(feed, journal, tracking, clock, metrics);
+        channel.start();
+        channels.put(number, channel);
+      }
+      for (Map.Entry<Integer, BoardSource> e : config.boards().entrySet()) {
+        connect(e.getKey(), e.getValue(), channels.get(e.getKey()), metrics, sources);
+      }
+      RelayApi api = new RelayApi(config, hub, channels, new Access(config.arbiterTokens()), metrics);
+      RelayServer server = RelayServer.start(config.bind(), config.tls(), api, metrics);
+      return new Relay(config, hub, channels, sources, server);
+    } catch (IOException | InterruptedException | RuntimeException e) {
+      closeAll(sources);
+      channels.values().forEach(BoardChannel::close);
+      hub.close();
+      throw e;
+    }
+  }
+
+  private static void connect(int number, BoardSource source, BoardChannel channel, RelayMetrics metrics,
+      List<AutoCloseable> sources) throws IOException {
+    BoardAddress address;
+    if (source instanceof BoardSource.Direct) {
+      address = ((BoardSource.Direct) source).address();
+    } else if (source instanceof BoardSource.Emulator) {
+      EmulatorServer emulator = emulator(number, (BoardSource.Emulator) source);
+      sources.add(emulator);
+      address = new BoardAddress.Tcp(emulator.address().getHostString(), emulator.address().getPort());
+    } else {
+      // Agents connect to us; until one does, the board waits.
+      channel.linkChanged("idle", "waiting for an agent to forward board " + ((BoardSource.Agent) source).serial());
+      return;
+    }
+    MonotonicClock clock = MonotonicClock.fromSystemClock();
+    BoardConnection connection = BoardConnection.start(address.link(clock), SessionConfig.defaults(),
+        new ChannelListener(channel, metrics));
+    channel.onDumpRequest(() -> connection.send(DgtCommand.SEND_BOARD));
+    sources.add(connection);
+  }
+
+  /** An emulated board on a loopback port, playing the bundled games from {@code source.game()}. */
+  static EmulatorServer emulator(int number, BoardSource.Emulator source) throws IOException {
+    List<ScriptedGame> all = BundledGames.all();
+    List<ScriptedGame> games = new ArrayList<>();
+    for (int i = 0; i < all.size(); i++) {
+      games.add(all.get((source.game() - 1 + i) % all.size()));
+    }
+    HumanProfile profile = HumanProfile.named(source.profile())
+        .orElseThrow(() -> new IllegalArgumentException("unknown profile " + source.profile()));
+    EmulatedSession session = new EmulatedSession(games, profile, number, source.speed(),
+        BoardIdentity.number(number), true);
+    return EmulatorServer.start(session, new InetSocketAddress("127.0.0.1", 0), new EmulatorServer.Tap() {
+      @Override
+      public void boardSent(long wallMillis, byte[] bytes) {}
+
+      @Override
+      public void hostSent(long wallMillis, byte[] bytes, int offset, int length) {}
+    });
+  }
+
+  public InetSocketAddress address() {
+    return server.address();
+  }
+
+  public GameHub hub() {
+    return hub;
+  }
+
+  public TournamentConfig config() {
+    return config;
+  }
+
+  public Map<Integer, BoardChannel> channels() {
+    return channels;
+  }
+
+  @Override
+  public void close() {
+    server.close();
+    closeAll(sources);
+    channels.values().forEach(BoardChannel::close);
+    hub.close();
+  }
+
+  private static void closeAll(List<AutoCloseable> list) {
+    for (AutoCloseable c : list) {
+      try {
+        c.close();
+      } catch (Exception e) {
+        LOG.warn("closing {}: {}", c, e.toString());
+      }
+    }
+  }
+
+  /**
+   * Hands a board connection's bytes to its channel. The channel decodes the raw bytes itself
+   * (rather than taking the connection's decoded messages) so the live run and a rebuild from the
+   * journal read exactly the same input.
+   */
+  private static final class ChannelListener implements BoardListener {
+    private final BoardChannel channel;
+    private final RelayMetrics metrics;
+    private boolean up;
+
+    ChannelListener(BoardChannel channel, RelayMetrics metrics) {
+      this.channel = channel;
+      this.metrics = metrics;
+    }
+
+    @Override
+    public void onReceived(RawBytes chunk, Instant arrival) {
+      channel.received(chunk, arrival);
+    }
+
+    @Override
+    public void onSent(RawBytes bytes, Instant sent) {
+      channel.sent(bytes, sent);
+    }
+
+    @Override
+    public void onMessage(DgtMessage message, Instant arrival) {
+      // decoded by the channel from the raw bytes
+    }
+
+    @Override
+    public void onStateChanged(LinkState state, Instant at) {
+      String link;
+      String detail = "";
+      if (state instanceof LinkState.Connected) {
+        link = "connected";
+      } else if (state instanceof LinkState.Connecting || state instanceof LinkState.Reconnecting) {
+        link = "connecting";
+      } else if (state instanceof LinkState.Disconnected) {
+        link = "disconnected";
+        detail = ((LinkState.Disconnected) state).detail();
+      } else {
+        link = "idle";
+      }
+      boolean nowUp = link.equals("connected");
+      if (nowUp != up) {
+        if (nowUp) {
+          metrics.boardUp();
+        } else {
+          metrics.boardDown();
+        }
+        up = nowUp;
+      }
+      channel.linkChanged(link, detail);
+    }
+  }
+}

@@ -1,0 +1,103 @@
+package org.touchmove.relay.wire;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Optional;
+import org.touchmove.chess.Variant;
+import org.touchmove.relay.hub.ArbiterAction;
+import org.touchmove.relay.hub.Delta;
+import org.touchmove.relay.hub.Stamped;
+
+/**
+ * The journal's JSON lines: {@code events.jsonl} (one delta per line, with its sequence number and
+ * time) and {@code actions.jsonl} (arbiter actions). Documented in docs/wire-format.md, "Journal".
+ */
+public final class JournalJson {
+  private JournalJson() {}
+
+  /** One {@code events.jsonl} line. */
+  public static String line(Stamped s) {
+    ObjectNode n = WireJson.JSON.createObjectNode();
+    n.put("seq", s.seq());
+    n.put("at", s.at());
+    Delta d = s.delta();
+    if (d instanceof Delta.GameStart) {
+      Delta.GameStart g = (Delta.GameStart) d;
+      n.put("type", "game");
+      n.put("gameIndex", g.gameIndex());
+      n.put("variant", g.variant() == Variant.CHESS960 ? "chess960" : "standard");
+      n.put("startFen", g.startFen());
+    } else if (d instanceof Delta.MoveDone) {
+      n.put("type", "move");
+      n.set("move", WireJson.move(((Delta.MoveDone) d).move()));
+    } else if (d instanceof Delta.Takeback) {
+      n.put("type", "takeback");
+      n.put("ply", ((Delta.Takeback) d).ply());
+    } else if (d instanceof Delta.PositionFrom) {
+      Delta.PositionFrom p = (Delta.PositionFrom) d;
+      n.put("type", "position");
+      n.put("ply", p.ply());
+      n.put("fen", p.fen());
+      n.put("note", p.note());
+    } else if (d instanceof Delta.ClockChange) {
+      n.put("type", "clock");
+      n.set("clock", WireJson.clock(((Delta.ClockChange) d).clock()));
+    } else if (d instanceof Delta.Result) {
+      n.put("type", "result");
+      n.put("result", ((Delta.Result) d).result());
+      n.put("reason", ((Delta.Result) d).reason());
+    } else if (d instanceof Delta.ResultSet) {
+      Delta.ResultSet r = (Delta.ResultSet) d;
+      n.put("type", "resultSet");
+      n.put("result", r.result().orElse(null));
+      n.put("by", r.by());
+    } else if (d instanceof Delta.AlertDelta) {
+      n.put("type", "alert");
+      n.set("alert", WireJson.alert(((Delta.AlertDelta) d).alert()));
+    } else if (d instanceof Delta.AlertAck) {
+      n.put("type", "alertAck");
+      n.put("id", ((Delta.AlertAck) d).id());
+      n.put("by", ((Delta.AlertAck) d).by());
+    }
+    return WireJson.write(n);
+  }
+
+  /** One {@code actions.jsonl} line. */
+  public static String action(ArbiterAction a) {
+    ObjectNode n = WireJson.JSON.createObjectNode();
+    n.put("at", a.at());
+    n.put("by", a.by());
+    if (a instanceof ArbiterAction.Acknowledge) {
+      n.put("type", "ack");
+      n.put("alert", ((ArbiterAction.Acknowledge) a).alert());
+    } else {
+      n.put("type", "result");
+      n.put("result", ((ArbiterAction.SetResult) a).result().orElse(null));
+    }
+    return WireJson.write(n);
+  }
+
+  /** Reads an {@code actions.jsonl} line; empty when it is not one. */
+  public static Optional<ArbiterAction> action(String line) {
+    try {
+      JsonNode n = WireJson.JSON.readTree(line);
+      long at = n.path("at").asLong(-1);
+      String by = n.path("by").asText("");
+      if (at < 0) {
+        return Optional.empty();
+      }
+      switch (n.path("type").asText()) {
+        case "ack":
+          return Optional.of(new ArbiterAction.Acknowledge(at, by, n.path("alert").asText()));
+        case "result":
+          JsonNode r = n.get("result");
+          return Optional.of(new ArbiterAction.SetResult(at, by,
+              r == null || r.isNull() ? Optional.empty() : Optional.of(r.asText())));
+        default:
+          return Optional.empty();
+      }
+    } catch (Exception e) {
+      return Optional.empty();
+    }
+  }
+}
