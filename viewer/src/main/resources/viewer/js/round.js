@@ -1,0 +1,74 @@
+// Round overview (/): every board of the round as a live mini-board. Messages are batched per
+// animation frame: the first frame after the snapshots builds every card in one pass into a
+// fragment; later frames update only the boards that changed.
+
+import { Card } from './card.js';
+import { ClockTicker } from './clock.js';
+import { Feed } from './feed.js';
+import { Games } from './model.js';
+import { NOTATIONS } from './notation.js';
+import { pref, statusReporter, setText } from './ui.js';
+
+const grid = document.getElementById('boards');
+const notation = pref('notation', 'english', NOTATIONS);
+const cards = new Map();
+const dirty = new Set();
+let scheduled = false;
+
+const feed = new Feed({
+  onMessage: (msg) => {
+    const change = games.apply(msg);
+    if (!change) return;
+    dirty.add(change.board);
+    if (!scheduled) { scheduled = true; requestAnimationFrame(render); }
+  },
+  onStatus: statusReporter(document.getElementById('status')),
+});
+const games = new Games(feed.serverNow);
+const ticker = new ClockTicker(feed.serverNow);
+
+function render() {
+  scheduled = false;
+  const created = [];
+  for (const b of dirty) {
+    const game = games.get(b);
+    if (!game) continue;
+    let card = cards.get(b);
+    if (!card) {
+      card = new Card(b, { href: `/game/${b}`, ticker, notation, getGame: () => games.get(b) });
+      cards.set(b, card);
+      created.push(card);
+    }
+    card.update(game);
+  }
+  dirty.clear();
+  if (created.length) {
+    // Insert new cards in board order with one DOM write.
+    grid.querySelector('.placeholder')?.remove();
+    const all = [...cards.values()].sort((a, b) => a.boardNo - b.boardNo);
+    const frag = document.createDocumentFragment();
+    for (const c of all) frag.appendChild(c.root);
+    grid.appendChild(frag);
+    if (!performance.getEntriesByName('touchmove:boards').length) performance.mark('touchmove:boards');
+  }
+  ticker.invalidate();
+}
+
+async function start() {
+  feed.connect();
+  let round = parseInt(new URLSearchParams(location.search).get('round'), 10);
+  try {
+    const t = await (await fetch('/api/tournament')).json();
+    if (!(round > 0)) round = t.round;
+    setText(document.getElementById('event'), t.event || 'Touchmove');
+    if (t.event) document.title = `${t.event} · round ${round}`;
+    const site = document.getElementById('site');
+    setText(site, [t.site, t.timeControl].filter(Boolean).join(' · '));
+  } catch (e) {
+    if (!(round > 0)) round = 1;
+  }
+  setText(document.getElementById('round'), `Round ${round}`);
+  feed.subscribe({ round });
+}
+
+start();
