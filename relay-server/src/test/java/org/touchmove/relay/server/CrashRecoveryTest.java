@@ -1,0 +1,217 @@
+package org.touchmove.relay.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.relay.server.WsClient.type;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.touchmove.relay.journal.BoardJournal;
+
+/**
+ * Durability for real: two emulated boards in processes of their own, the relay in a third. The
+ * relay is killed with SIGKILL in the middle of the games and started again on the same journals:
+ * every delta a viewer saw comes back with the same sequence number and content, viewers resume
+ * from their sequence numbers, and the games go on.
+ */
+class CrashRecoveryTest {
+  static final String TOKEN = "crash-test-arbiter-token";
+  static final HttpClient HTTP = HttpClient.newHttpClient();
+
+  @TempDir Path dir;
+  private final List<Process> processes = new ArrayList<>();
+
+  @AfterEach
+  void stopAll() {
+    processes.forEach(Process::destroyForcibly);
+  }
+
+  @Test
+  void sigkilledRelayRebuildsEveryDeltaAndViewersResume() throws Exception {
+    Path games = dir.resolve("games.pgn");
+    try (InputStream in = getClass().getResourceAsStream(
+        "/org/touchmove/hardware/emulator/games/london-chess-classic-2016.pgn")) {
+      Files.write(games, in.readAllBytes());
+    }
+    int[] boardPorts = {freePort(), freePort()};
+    int relayPort = freePort();
+    Path config = dir.resolve("tournament.yaml");
+    Files.writeString(config, String.join("\n",
+        "event: Crash Test Open",
+        "round: 1",
+        "bind: 127.0.0.1:" + relayPort,
+        "dataDir: data",
+        "tokens:",
+        "  arbiter: " + TOKEN,
+        "boards:",
+        "  1: tcp://127.0.0.1:" + boardPorts[0],
+        "  2: tcp://127.0.0.1:" + boardPorts[1],
+        ""));
+    Process relay = java("serve", "--config", config.toString());
+    awaitLine(relay, "Ctrl-C", 60);
+    // The emulators start playing when they start, so the relay is already waiting for them.
+    for (int b = 0; b < 2; b++) {
+      Process emulator = java("emulate", "--pgn", games.toString(), "--game", Integer.toString(b + 1),
+          "--listen", "127.0.0.1:" + boardPorts[b], "--speed", "200", "--profile", "club",
+          "--serial", Integer.toString(b + 1));
+      awaitLine(emulator, "listening", 30);
+    }
+
+    // A viewer on the arbiter feed watches until both boards have a few moves.
+    Map<Integer, Long> lastSeq = new HashMap<>();
+    Map<Long, JsonNode> seenBoard1 = new HashMap<>();
+    URI ws = URI.create("ws://127.0.0.1:" + relayPort + "/ws?token=" + TOKEN);
+    try (WsClient viewer = new WsClient(ws)) {
+      viewer.send("{\"type\":\"subscribe\",\"round\":1}");
+      Map<Integer, Integer> moves = new HashMap<>();
+      long end = System.currentTimeMillis() + 60_000;
+      while ((moves.getOrDefault(1, 0) < 6 || moves.getOrDefault(2, 0) < 6) && System.currentTimeMillis() < end) {
+        JsonNode n = viewer.await(x -> x.has("seq"), 60);
+        int board = n.path("board").asInt();
+        if (!type("health").test(n)) {
+          lastSeq.put(board, n.path("seq").asLong());
+        }
+        if (type("move").test(n)) {
+          moves.merge(board, 1, Integer::sum);
+        }
+        if (board == 1 && !type("snapshot").test(n) && !type("health").test(n)) {
+          seenBoard1.put(n.path("seq").asLong(), n);
+        }
+      }
+      assertThat(moves.get(1)).isGreaterThanOrEqualTo(6);
+      assertThat(moves.get(2)).isGreaterThanOrEqualTo(6);
+    }
+    JsonNode before = round(relayPort);
+
+    relay.destroyForcibly(); // SIGKILL: no shutdown hook, no flush, no goodbye
+    assertThat(relay.waitFor(10, TimeUnit.SECONDS)).isTrue();
+    assertThat(relay.exitValue()).isEqualTo(137);
+
+    Process again = java("serve", "--config", config.toString());
+    awaitLine(again, "Ctrl-C", 60);
+    JsonNode after = round(relayPort);
+    for (int b = 0; b < 2; b++) {
+      JsonNode old = before.path("boards").get(b);
+      JsonNode now = after.path("boards").get(b);
+      assertThat(now.path("gameIndex").asInt()).isEqualTo(old.path("gameIndex").asInt());
+      assertThat(now.path("moves").size()).isGreaterThanOrEqualTo(old.path("moves").size());
+      for (int i = 0; i < old.path("moves").size(); i++) {
+        assertThat(now.path("moves").get(i)).as("board %d move %d", b + 1, i).isEqualTo(old.path("moves").get(i));
+      }
+      assertThat(now.path("alerts").size()).isGreaterThanOrEqualTo(old.path("alerts").size());
+      for (int i = 0; i < old.path("alerts").size(); i++) {
+        assertThat(now.path("alerts").get(i).path("id")).isEqualTo(old.path("alerts").get(i).path("id"));
+      }
+    }
+
+    // The rebuilt journal re-derives the deltas with the numbers the viewer saw.
+    Map<Long, JsonNode> journal = new HashMap<>();
+    for (String line : Files.readAllLines(dir.resolve("data/round-1/board-1/" + BoardJournal.EVENTS))) {
+      JsonNode n = WsClient.JSON.readTree(line);
+      journal.put(n.path("seq").asLong(), n);
+    }
+    assertThat(seenBoard1).isNotEmpty();
+    for (Map.Entry<Long, JsonNode> e : seenBoard1.entrySet()) {
+      JsonNode seen = e.getValue();
+      JsonNode rebuilt = journal.get(e.getKey());
+      assertThat(rebuilt).as("seq %d rebuilt", e.getKey()).isNotNull();
+      assertThat(rebuilt.path("type").asText()).isEqualTo(seen.path("type").asText());
+      for (String field : List.of("move", "clock", "alert", "ply", "result")) {
+        if (seen.has(field)) {
+          assertThat(rebuilt.path(field)).as("seq %d %s", e.getKey(), field).isEqualTo(seen.path(field));
+        }
+      }
+    }
+
+    // A viewer resumes from its sequence numbers: deltas, not snapshots, and the games go on.
+    try (WsClient viewer = new WsClient(ws)) {
+      viewer.send("{\"type\":\"subscribe\",\"round\":1,\"since\":{\"1\":" + lastSeq.get(1) + ",\"2\":"
+          + lastSeq.get(2) + "}}");
+      JsonNode next = viewer.await(n -> n.path("board").asInt() == 1 && !type("health").test(n), 30);
+      assertThat(next.path("type").asText()).isNotEqualTo("snapshot");
+      assertThat(next.path("seq").asLong()).isEqualTo(lastSeq.get(1) + 1);
+      JsonNode move = viewer.await(n -> type("move").test(n) && n.path("board").asInt() == 2, 60);
+      assertThat(move.path("seq").asLong()).isGreaterThan(lastSeq.get(2));
+    }
+  }
+
+  private JsonNode round(int port) throws Exception {
+    HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/round/1"))
+        .header("Authorization", "Bearer " + TOKEN).timeout(Duration.ofSeconds(10)).build(),
+        HttpResponse.BodyHandlers.ofString());
+    assertThat(r.statusCode()).isEqualTo(200);
+    return WsClient.JSON.readTree(r.body());
+  }
+
+  private Process java(String... args) throws IOException {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.add("org.touchmove.relay.cli.TouchmoveMain");
+    command.addAll(List.of(args));
+    Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
+    processes.add(p);
+    return p;
+  }
+
+  /** Reads the process's output until a line contains {@code text}; keeps draining it afterwards. */
+  private static void awaitLine(Process p, String text, int seconds) throws Exception {
+    BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    StringBuilder seen = new StringBuilder();
+    Thread reader = new Thread(() -> {
+      try {
+        String line;
+        while ((line = out.readLine()) != null) {
+          synchronized (seen) {
+            seen.append(line).append('\n');
+          }
+        }
+      } catch (IOException ignored) {
+        // process gone
+      }
+    });
+    reader.setDaemon(true);
+    reader.start();
+    long end = System.currentTimeMillis() + seconds * 1000L;
+    while (System.currentTimeMillis() < end) {
+      synchronized (seen) {
+        if (seen.toString().contains(text)) {
+          return;
+        }
+      }
+      if (!p.isAlive()) {
+        break;
+      }
+      Thread.sleep(50);
+    }
+    synchronized (seen) {
+      throw new AssertionError("no \"" + text + "\" from the process; it said:\n" + seen);
+    }
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket s = new ServerSocket(0)) {
+      return s.getLocalPort();
+    }
+  }
+}

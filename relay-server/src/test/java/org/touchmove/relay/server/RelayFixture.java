@@ -1,0 +1,64 @@
+package org.touchmove.relay.server;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.touchmove.chess.Variant;
+import org.touchmove.relay.config.BoardSource;
+import org.touchmove.relay.config.Pairing;
+import org.touchmove.relay.config.Player;
+import org.touchmove.relay.config.TournamentConfig;
+
+/** Relays with emulated boards on a free port, for tests. */
+final class RelayFixture {
+  static final String TOKEN = "arbiter-token-for-tests";
+  static final HttpClient HTTP = HttpClient.newHttpClient();
+
+  private RelayFixture() {}
+
+  static TournamentConfig config(Path dir, int boards, String profile, double speed, int delaySeconds) {
+    TreeMap<Integer, BoardSource> sources = new TreeMap<>();
+    for (int b = 1; b <= boards; b++) {
+      sources.put(b, new BoardSource.Emulator(b, profile, speed));
+    }
+    return new TournamentConfig("Test Open", "Testville", 1, 1, Optional.empty(), Variant.STANDARD,
+        Duration.ofSeconds(delaySeconds), sources,
+        Map.of(1, Map.of(1, new Pairing(Player.named("White, Wilma"), Player.named("Black, Bert")))),
+        List.of(TOKEN), List.of(), new InetSocketAddress("127.0.0.1", 0), Optional.empty(), dir);
+  }
+
+  static String base(Relay relay) {
+    return "http://127.0.0.1:" + relay.address().getPort();
+  }
+
+  static URI ws(Relay relay, String query) {
+    return URI.create("ws://127.0.0.1:" + relay.address().getPort() + "/ws" + query);
+  }
+
+  static HttpResponse<String> get(Relay relay, String path, String... headers) throws IOException, InterruptedException {
+    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base(relay) + path)).timeout(Duration.ofSeconds(10));
+    for (int i = 0; i < headers.length; i += 2) {
+      b.header(headers[i], headers[i + 1]);
+    }
+    return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  static HttpResponse<String> post(Relay relay, String path, String body, String... headers)
+      throws IOException, InterruptedException {
+    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base(relay) + path)).timeout(Duration.ofSeconds(10))
+        .POST(HttpRequest.BodyPublishers.ofString(body));
+    for (int i = 0; i < headers.length; i += 2) {
+      b.header(headers[i], headers[i + 1]);
+    }
+    return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+  }
+}
