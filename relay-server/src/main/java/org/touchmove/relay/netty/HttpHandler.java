@@ -13,6 +13,7 @@ import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.QueryStringDecoder;
+import io.netty.handler.codec.http.websocketx.CloseWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketServerHandshaker;
 import io.netty.handler.codec.http.websocketx.WebSocketServerHandshakerFactory;
 import java.nio.charset.StandardCharsets;
@@ -94,17 +95,26 @@ final class HttpHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
 
   private void upgrade(ChannelHandlerContext ctx, FullHttpRequest request, Optional<String> token) {
     Caller caller = api.access().check(token);
-    if (caller instanceof Caller.Refused) {
-      metrics.rejected();
-      write(ctx, request, HttpAnswer.text(401, "wrong token"));
-      return;
-    }
     String scheme = tls ? "wss" : "ws";
     String location = scheme + "://" + request.headers().get(HttpHeaderNames.HOST) + "/ws";
     WebSocketServerHandshaker handshaker =
         new WebSocketServerHandshakerFactory(location, null, false, MAX_FRAME).newHandshaker(request);
     if (handshaker == null) {
       WebSocketServerHandshakerFactory.sendUnsupportedVersionResponse(ctx.channel());
+      return;
+    }
+    if (caller instanceof Caller.Refused) {
+      // Browsers cannot read an HTTP 401 on a WebSocket upgrade; a close code they can (4401).
+      metrics.rejected();
+      handshaker.handshake(ctx.channel(), request).addListener((ChannelFutureListener) f -> {
+        if (f.isSuccess()) {
+          ctx.channel().writeAndFlush(new CloseWebSocketFrame(4401, "wrong token"))
+              .addListener(ChannelFutureListener.CLOSE);
+        } else {
+          ctx.close();
+        }
+      });
+      ctx.pipeline().remove(this);
       return;
     }
     WebSocketHandler ws = new WebSocketHandler(handshaker, metrics);

@@ -9,7 +9,6 @@ import static org.touchmove.relay.server.WsClient.type;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
-import java.util.concurrent.CompletionException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -106,8 +105,13 @@ class RelayServerTest {
   void wrongTokenIsRefusedNotDowngraded() throws Exception {
     assertThat(get(relay, "/api/board/1?token=wrong-token-123").statusCode()).isEqualTo(401);
     assertThat(get(relay, "/api/board/1", "Authorization", "Bearer nope-nope-nope").statusCode()).isEqualTo(401);
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> new WsClient(RelayFixture.ws(relay, "?token=wrong-token-123")))
-        .isInstanceOf(CompletionException.class);
+    try (WsClient ws = new WsClient(RelayFixture.ws(relay, "?token=wrong-token-123"))) {
+      for (int i = 0; i < 50 && !ws.closed; i++) {
+        Thread.sleep(100);
+      }
+      assertThat(ws.closeStatus).as("closed with 4401, which a browser can read").isEqualTo(4401);
+      assertThat(ws.inbox).as("nothing was sent before the close").isEmpty();
+    }
     assertThat(post(relay, "/api/board/1/result", "{\"result\":\"1-0\"}").statusCode()).isEqualTo(401);
   }
 
@@ -152,6 +156,37 @@ class RelayServerTest {
     }
     assertThat(get(relay, "/round/2.pgn").statusCode()).isEqualTo(404);
     assertThat(get(relay, "/board/x.pgn").statusCode()).isEqualTo(400);
+  }
+
+  /** An independent reader (Debian's pgn-extract) accepts the feed with no complaint. */
+  @Test
+  void pgnExtractAcceptsTheFeed() throws Exception {
+    java.util.Optional<Path> program = find("pgn-extract");
+    org.junit.jupiter.api.Assumptions.assumeTrue(program.isPresent(),
+        "pgn-extract is not installed (.ci/run installs it: apt-get install pgn-extract)");
+    for (int i = 0; i < 150 && relay.hub().board(2).orElseThrow().publicState().moves().size() < 4; i++) {
+      Thread.sleep(200);
+    }
+    Path file = dir.resolve("feed.pgn");
+    java.nio.file.Files.writeString(file, get(relay, "/round/1.pgn").body());
+    Process p = new ProcessBuilder(program.get().toString(), "-s", "--fixresulttags", "-o", dir.resolve("out.pgn").toString(),
+        file.toString()).redirectErrorStream(true).start();
+    String said = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertThat(p.waitFor()).as(said).isEqualTo(0);
+    assertThat(said).as("pgn-extract's complaints").isBlank();
+    String out = java.nio.file.Files.readString(dir.resolve("out.pgn"));
+    assertThat(out).contains("[Round \"1.1\"]", "[Round \"1.2\"]", "[%clk ");
+  }
+
+  /** A program on the PATH or in /usr/games, where Debian installs pgn-extract. */
+  private static java.util.Optional<Path> find(String program) {
+    String path = System.getenv().getOrDefault("PATH", "") + java.io.File.pathSeparator + "/usr/games";
+    for (String d : path.split(java.io.File.pathSeparator)) {
+      if (!d.isEmpty() && java.nio.file.Files.isExecutable(Path.of(d, program))) {
+        return java.util.Optional.of(Path.of(d, program));
+      }
+    }
+    return java.util.Optional.empty();
   }
 
   @Test

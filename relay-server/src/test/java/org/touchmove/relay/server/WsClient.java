@@ -25,6 +25,7 @@ final class WsClient implements AutoCloseable {
   final List<Received> all = new ArrayList<>();
   private final WebSocket socket;
   volatile boolean closed;
+  volatile int closeStatus = -1;
 
   WsClient(URI uri) {
     this.socket = HttpClient.newHttpClient().newWebSocketBuilder()
@@ -49,6 +50,7 @@ final class WsClient implements AutoCloseable {
 
           @Override
           public CompletionStage<?> onClose(WebSocket ws, int status, String reason) {
+            closeStatus = status;
             closed = true;
             return null;
           }
