@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.touchmove.Corpus;
@@ -19,7 +20,7 @@ import org.touchmove.notation.PgnReader;
  * The open-position shortcut of {@link MatingAnalysis#isDeadPosition(Position)} ({@link
  * OpenPosition}) never changes an answer: on every position of the corpus's real games and on
  * the D3-Chess vectors, the shortcut's claim (the blockade assumes nothing) holds and the answer
- * equals the full analysis. Figures go to {@code target/dead-position-fast-path.txt}.
+ * equals the full analysis. Figures go to {@code target/dead-position-fast-path-*.txt}.
  */
 class DeadPositionFastPathTest {
   private static final Path FIXTURE = Path.of("src/test/resources/mating/d3chess_sample.txt");
@@ -72,6 +73,26 @@ class DeadPositionFastPathTest {
   }
 
   @Test
+  void agreesWithTheFullAnalysisOnRandomGames() throws IOException {
+    // Random play reaches material and piece placements no master game has, corpus or not. The
+    // full analysis runs where the shortcut applies (no search there: both sides are open).
+    SplittableRandom random = new SplittableRandom(20_240_523);
+    Tally tally = new Tally();
+    for (int game = 0; game < 200; game++) {
+      Position p = Position.standard();
+      for (int ply = 0; ply < 200 && p.legalMoveCount() > 0; ply++) {
+        tally.check("random game " + game + " ply " + ply, p, false);
+        List<Move> moves = p.legalMoves();
+        p = p.playUnchecked(moves.get(random.nextInt(moves.size())));
+      }
+    }
+    tally.write("random", "random games (200)");
+    assertThat(tally.positions).isGreaterThan(20_000);
+    assertThat(tally.settled).isGreaterThan(tally.positions / 2);
+    assertThat(tally.failures).isEmpty();
+  }
+
+  @Test
   void agreesWithTheFullAnalysisOnTheFixtureVectors() throws IOException {
     Tally tally = new Tally();
     for (MatingVector vector : MatingVector.read(FIXTURE)) {
@@ -93,11 +114,12 @@ class DeadPositionFastPathTest {
         games++;
         List<Position> positions = read.game().game().positions();
         for (int ply = 0; ply < positions.size(); ply++) {
-          tally.check(file.getFileName() + " game " + games + " ply " + ply, positions.get(ply), true);
+          String where = file.getFileName() + " game " + games + " ply " + ply;
+          tally.check(where, positions.get(ply), true);
         }
       }
     }
-    tally.write("real games (" + games + ")");
+    tally.write("games", "real games (" + games + ")");
     assertThat(tally.positions).isGreaterThan(20_000);
     assertThat(tally.failures).isEmpty();
     // The point of the shortcut: nearly every position of a real game takes it.
@@ -123,7 +145,9 @@ class DeadPositionFastPathTest {
         }
       }
     }
-    tally.write(String.format(Locale.ROOT, "D3-Chess vectors, dead proven %d of %d", deadProven, dead));
+    tally.write(
+        "vectors",
+        String.format(Locale.ROOT, "D3-Chess vectors, dead proven %d of %d", deadProven, dead));
     assertThat(tally.failures).isEmpty();
     assertThat(deadProven).isGreaterThanOrEqualTo(DEAD_PROVEN_BY_IS_DEAD_POSITION);
   }
@@ -158,7 +182,7 @@ class DeadPositionFastPathTest {
       if (proven) {
         open++;
         if (!nothing) {
-          failures.add(where + ": proven open, yet the blockade assumes something: " + position);
+          failures.add(where + " " + Fen.format(position) + ": proven open, yet a blockade");
         }
       }
       if (nothing) {
@@ -174,12 +198,13 @@ class DeadPositionFastPathTest {
         boolean fast = MatingAnalysis.isDeadPosition(position);
         boolean full = MatingAnalysis.isDeadPositionInFull(position);
         if (fast != full) {
-          failures.add(where + ": shortcut says " + fast + ", full analysis " + full);
+          failures.add(
+              where + " " + Fen.format(position) + ": shortcut says " + fast + ", full " + full);
         }
       }
     }
 
-    void write(String what) throws IOException {
+    void write(String name, String what) throws IOException {
       String report =
           String.format(
               Locale.ROOT,
@@ -195,11 +220,7 @@ class DeadPositionFastPathTest {
               fastNanos / 1e3 / positions);
       Path target = Path.of("target");
       Files.createDirectories(target);
-      Files.writeString(
-          target.resolve("dead-position-fast-path.txt"),
-          report,
-          java.nio.file.StandardOpenOption.CREATE,
-          java.nio.file.StandardOpenOption.APPEND);
+      Files.writeString(target.resolve("dead-position-fast-path-" + name + ".txt"), report);
     }
   }
 }
