@@ -43,7 +43,7 @@ public final class MatingAnalysis {
    * or when no proof was found.
    *
    * <p>Meant to be called after every move. Open positions with a queen or rook on each side,
-   * nearly every position of a real game, are settled in well under a microsecond or two (see
+   * nearly every position of a real game, are settled in a fraction of a microsecond (see
    * {@link #isSettledOpen}); otherwise the static proofs run (tens of microseconds) and a search,
    * bounded by {@link #DEFAULT_NODE_BUDGET} per side, follows only when it has a chance: not when
    * every side still unproven has a queen or rook free to check the enemy king on most of its
