@@ -96,6 +96,14 @@ final class Blockade {
     return fixed | stuck;
   }
 
+  /**
+   * True when the analysis ended assuming nothing: no laned pawn and no stuck man, so there are no
+   * walls and every man is free. {@link OpenPosition} proves this cheaply for open positions.
+   */
+  boolean assumesNothing() {
+    return laned == 0 && stuck == 0;
+  }
+
   /** Squares the king of {@code c} may ever stand on. */
   long kingRegion(int c) {
     return king[c];
@@ -480,7 +488,7 @@ final class Blockade {
         + Bitboard.squares(men(BLACK));
   }
 
-  private static long pawnFlood(int c, long region, long walls, long prey) {
+  static long pawnFlood(int c, long region, long walls, long prey) {
     while (true) {
       long pushes = (c == WHITE ? region << 8 : region >>> 8) & ~walls;
       long captures = pawnAttacks(c, region) & prey;
@@ -492,7 +500,7 @@ final class Blockade {
     }
   }
 
-  private static long kingFlood(long region, long allowed) {
+  static long kingFlood(long region, long allowed) {
     while (true) {
       long grown = region | (kingSpread(region) & allowed);
       if (grown == region) {
@@ -502,7 +510,7 @@ final class Blockade {
     }
   }
 
-  private static long knightFlood(long region, long allowed) {
+  static long knightFlood(long region, long allowed) {
     while (true) {
       long grown = region | (knightSpread(region) & allowed);
       if (grown == region) {
@@ -513,14 +521,14 @@ final class Blockade {
   }
 
   /** Every square at or below a set square of {@code b} on its file. */
-  private static long southFill(long b) {
+  static long southFill(long b) {
     b |= b >>> 8;
     b |= b >>> 16;
     return b | (b >>> 32);
   }
 
   /** Every square at or above a set square of {@code b} on its file. */
-  private static long northFill(long b) {
+  static long northFill(long b) {
     b |= b << 8;
     b |= b << 16;
     return b | (b << 32);
