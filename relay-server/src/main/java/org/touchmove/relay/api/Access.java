@@ -17,13 +17,36 @@ public final class Access {
     /** An arbiter; {@code name} is recorded with their actions (never the token itself). */
     record Arbiter(String name) implements Caller {}
 
+    /** A remote board agent; {@code name} goes in the journal. */
+    record Agent(String name) implements Caller {}
+
     record Refused() implements Caller {}
   }
 
   private final List<String> arbiterTokens;
+  private final List<String> agentTokens;
 
-  public Access(List<String> arbiterTokens) {
+  public Access(List<String> arbiterTokens, List<String> agentTokens) {
     this.arbiterTokens = List.copyOf(arbiterTokens);
+    this.agentTokens = List.copyOf(agentTokens);
+  }
+
+  /** Checks an agent's token: only a listed agent token is let in. */
+  public Caller checkAgent(Optional<String> token) {
+    int i = token.map(t -> find(t, agentTokens)).orElse(-1);
+    return i < 0 ? new Caller.Refused() : new Caller.Agent("agent-" + (i + 1));
+  }
+
+  private static int find(String token, List<String> tokens) {
+    byte[] given = token.getBytes(StandardCharsets.UTF_8);
+    int found = -1;
+    for (int i = 0; i < tokens.size(); i++) {
+      // Constant-time comparison, and no early exit: timing must not tell how close a guess was.
+      if (MessageDigest.isEqual(given, tokens.get(i).getBytes(StandardCharsets.UTF_8)) && found < 0) {
+        found = i;
+      }
+    }
+    return found;
   }
 
   /** Checks a token from {@code Authorization: Bearer} or {@code ?token=}; empty means none given. */
@@ -31,13 +54,8 @@ public final class Access {
     if (token.isEmpty() || token.get().isEmpty()) {
       return new Caller.Public();
     }
-    byte[] given = token.get().getBytes(StandardCharsets.UTF_8);
-    for (int i = 0; i < arbiterTokens.size(); i++) {
-      // Constant-time comparison: the token guards the live feed from a delay-beating spectator.
-      if (MessageDigest.isEqual(given, arbiterTokens.get(i).getBytes(StandardCharsets.UTF_8))) {
-        return new Caller.Arbiter("arbiter-" + (i + 1));
-      }
-    }
-    return new Caller.Refused();
+    // The token guards the live feed from a spectator who wants to beat the delay.
+    int i = find(token.get(), arbiterTokens);
+    return i < 0 ? new Caller.Refused() : new Caller.Arbiter("arbiter-" + (i + 1));
   }
 }

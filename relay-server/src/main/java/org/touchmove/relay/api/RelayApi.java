@@ -70,6 +70,17 @@ public final class RelayApi {
     return channels;
   }
 
+  /** The channel of the board a remote agent forwards as {@code serial}, if the tournament has it. */
+  public Optional<BoardChannel> agentBoard(String serial) {
+    for (Map.Entry<Integer, org.touchmove.relay.config.BoardSource> e : config.boards().entrySet()) {
+      if (e.getValue() instanceof org.touchmove.relay.config.BoardSource.Agent
+          && ((org.touchmove.relay.config.BoardSource.Agent) e.getValue()).serial().equals(serial)) {
+        return Optional.ofNullable(channels.get(e.getKey()));
+      }
+    }
+    return Optional.empty();
+  }
+
   /**
    * Answers one request.
    *

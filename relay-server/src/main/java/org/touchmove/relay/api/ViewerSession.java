@@ -20,14 +20,7 @@ import org.touchmove.relay.wire.WireJson;
  * sent. A viewer whose socket cannot take more is not queued up: its boards are marked behind and,
  * once it can write again, resumed from the last number it got (docs/wire-format.md).
  */
-public final class ViewerSession implements Subscriber {
-  /** Where the session's text goes: the socket. */
-  public interface Sink {
-    boolean isWritable();
-
-    void send(String json);
-  }
-
+public final class ViewerSession implements Subscriber, TextSession {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final RelayApi api;
@@ -51,6 +44,7 @@ public final class ViewerSession implements Subscriber {
   }
 
   /** The greeting sent when the socket opens. */
+  @Override
   public void open() {
     ObjectNode n = JSON.createObjectNode();
     n.put("type", "hello");
@@ -76,6 +70,7 @@ public final class ViewerSession implements Subscriber {
   }
 
   /** The socket can take more: bring every board that fell behind up to date. */
+  @Override
   public void writable() {
     for (Iterator<Integer> it = behind.iterator(); it.hasNext(); ) {
       int board = it.next();
@@ -89,6 +84,7 @@ public final class ViewerSession implements Subscriber {
   }
 
   /** The socket closed. */
+  @Override
   public void close() {
     for (int board : subscribed) {
       api.hub().board(board).ifPresent(feed -> feed.unsubscribe(this));
@@ -97,6 +93,7 @@ public final class ViewerSession implements Subscriber {
   }
 
   /** One text frame from the client. */
+  @Override
   public void onText(String text) {
     JsonNode n;
     try {

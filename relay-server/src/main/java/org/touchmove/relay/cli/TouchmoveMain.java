@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
       RecordCommand.class,
       ServeCommand.class,
       DemoCommand.class,
+      AgentCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class TouchmoveMain implements Runnable {

@@ -62,9 +62,24 @@ public final class BoardChannel implements AutoCloseable {
   private long lastTick;
   private boolean live;
   private volatile Runnable dumpRequester = () -> {};
+  /**
+   * True for a board a remote agent forwards: time is the agent's (its reads' times and its time
+   * messages), not this machine's wall clock, so a backlog sent after a network outage is
+   * reconstructed with the spacing it really had.
+   */
+  private final boolean agentTime;
+  /** The last agent sequence number journalled (-1: none). */
+  private long agentSeq = -1;
 
   public BoardChannel(BoardFeed feed, BoardJournal journal, TrackerConfig config, InstantSource clock,
       RelayMetrics metrics) {
+    this(feed, journal, config, clock, metrics, false);
+  }
+
+  /** A channel whose time comes from a remote agent when {@code agentTime}. */
+  public BoardChannel(BoardFeed feed, BoardJournal journal, TrackerConfig config, InstantSource clock,
+      RelayMetrics metrics, boolean agentTime) {
+    this.agentTime = agentTime;
     this.feed = feed;
     this.journal = journal;
     this.clock = clock;
@@ -90,8 +105,10 @@ public final class BoardChannel implements AutoCloseable {
    */
   public void start() {
     join(CompletableFuture.runAsync(this::rebuild, thread));
-    thread.scheduleAtFixedRate(() -> guard(() -> tick(journalNow() - TICK_LAG_MILLIS)),
-        STEP_MILLIS, STEP_MILLIS, TimeUnit.MILLISECONDS);
+    if (!agentTime) {
+      thread.scheduleAtFixedRate(() -> guard(() -> tick(journalNow() - TICK_LAG_MILLIS)),
+          STEP_MILLIS, STEP_MILLIS, TimeUnit.MILLISECONDS);
+    }
   }
 
   private void rebuild() {
@@ -102,6 +119,9 @@ public final class BoardChannel implements AutoCloseable {
     }
     int next = 0;
     for (CaptureEntry entry : journal.previous().entries()) {
+      if (entry instanceof CaptureEntry.Comment) {
+        agentSeq(((CaptureEntry.Comment) entry).text()).ifPresent(q -> agentSeq = q);
+      }
       if (!(entry instanceof CaptureEntry.BoardBytes)) {
         continue;
       }
@@ -114,7 +134,9 @@ public final class BoardChannel implements AutoCloseable {
     while (next < actions.size()) {
       apply(actions.get(next++));
     }
-    tick(journalNow() - TICK_LAG_MILLIS);
+    if (!agentTime) {
+      tick(journalNow() - TICK_LAG_MILLIS);
+    }
     try {
       List<String> lines = new ArrayList<>();
       for (Stamped s : feed.history()) {
@@ -148,6 +170,56 @@ public final class BoardChannel implements AutoCloseable {
       process(t, chunk);
       feed.health(feed.health().heard(arrival.toEpochMilli(), false));
     }));
+  }
+
+  /**
+   * Bytes a remote agent read from the board, numbered by the agent. A number already journalled
+   * (a resend after a lost acknowledgement) is acknowledged again and not processed twice. The
+   * future gives the number to acknowledge once the bytes are journalled and flushed.
+   */
+  public CompletableFuture<Long> fromAgent(long seq, long atEpochMillis, RawBytes chunk) {
+    return CompletableFuture.supplyAsync(() -> {
+      if (seq <= agentSeq) {
+        return agentSeq;
+      }
+      long t = Math.max(Math.max(atEpochMillis - journal.origin(), lastTick), lastRead);
+      try {
+        journal.board(t, chunk);
+        // The number goes in the same flush as the bytes: after a kill both are there or neither.
+        journal.note(AGENT_SEQ + seq);
+      } catch (IOException e) {
+        throw new IllegalStateException("journal write failed: " + e.getMessage(), e);
+      }
+      agentSeq = seq;
+      metrics.bytesIn(chunk.length());
+      process(t, chunk);
+      flush();
+      feed.health(feed.health().heard(atEpochMillis, false));
+      return seq;
+    }, thread);
+  }
+
+  /** The agent's clock reads {@code atEpochMillis}: time passes on the agent's time line. */
+  public void agentTime(long atEpochMillis) {
+    thread.execute(() -> guard(() -> tick(atEpochMillis - journal.origin() - TICK_LAG_MILLIS)));
+  }
+
+  /** The last agent sequence number in the journal (-1 for none), from the board's thread. */
+  public CompletableFuture<Long> agentSeqAsync() {
+    return CompletableFuture.supplyAsync(() -> agentSeq, thread);
+  }
+
+  static final String AGENT_SEQ = "agent-seq ";
+
+  private static java.util.Optional<Long> agentSeq(String comment) {
+    if (!comment.startsWith(AGENT_SEQ)) {
+      return java.util.Optional.empty();
+    }
+    try {
+      return java.util.Optional.of(Long.parseLong(comment.substring(AGENT_SEQ.length()).strip()));
+    } catch (NumberFormatException e) {
+      return java.util.Optional.empty();
+    }
   }
 
   /** Bytes the relay (or the connection's session) sent to the board. */

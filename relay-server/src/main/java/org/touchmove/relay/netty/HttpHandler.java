@@ -27,6 +27,8 @@ import org.slf4j.LoggerFactory;
 import org.touchmove.relay.api.Access.Caller;
 import org.touchmove.relay.api.HttpAnswer;
 import org.touchmove.relay.api.RelayApi;
+import org.touchmove.relay.api.AgentSession;
+import org.touchmove.relay.api.TextSession;
 import org.touchmove.relay.api.ViewerSession;
 import org.touchmove.relay.metrics.RelayMetrics;
 
@@ -35,6 +37,7 @@ final class HttpHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
   private static final Logger LOG = LoggerFactory.getLogger(HttpHandler.class);
   /** Largest WebSocket frame a client may send (commands are tiny). */
   private static final int MAX_FRAME = 16 * 1024;
+  private static final int MAX_AGENT_FRAME = 1024 * 1024;
 
   private final RelayApi api;
   private final RelayMetrics metrics;
@@ -56,8 +59,8 @@ final class HttpHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
     }
     QueryStringDecoder uri = new QueryStringDecoder(request.uri());
     Optional<String> token = token(request, uri);
-    if (uri.path().equals("/ws")) {
-      upgrade(ctx, request, token);
+    if (uri.path().equals("/ws") || uri.path().equals("/agent")) {
+      upgrade(ctx, request, token, uri.path().equals("/agent"));
       return;
     }
     String method = request.method().name();
@@ -93,12 +96,13 @@ final class HttpHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
     return q == null || q.isEmpty() ? Optional.empty() : Optional.of(q.get(0));
   }
 
-  private void upgrade(ChannelHandlerContext ctx, FullHttpRequest request, Optional<String> token) {
-    Caller caller = api.access().check(token);
+  private void upgrade(ChannelHandlerContext ctx, FullHttpRequest request, Optional<String> token, boolean agent) {
+    Caller caller = agent ? api.access().checkAgent(token) : api.access().check(token);
     String scheme = tls ? "wss" : "ws";
-    String location = scheme + "://" + request.headers().get(HttpHeaderNames.HOST) + "/ws";
-    WebSocketServerHandshaker handshaker =
-        new WebSocketServerHandshakerFactory(location, null, false, MAX_FRAME).newHandshaker(request);
+    String location = scheme + "://" + request.headers().get(HttpHeaderNames.HOST) + (agent ? "/agent" : "/ws");
+    // An agent's backlog arrives in frames of many reads; a viewer only sends small commands.
+    WebSocketServerHandshaker handshaker = new WebSocketServerHandshakerFactory(location, null, false,
+        agent ? MAX_AGENT_FRAME : MAX_FRAME).newHandshaker(request);
     if (handshaker == null) {
       WebSocketServerHandshakerFactory.sendUnsupportedVersionResponse(ctx.channel());
       return;
@@ -117,13 +121,17 @@ final class HttpHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
       ctx.pipeline().remove(this);
       return;
     }
-    WebSocketHandler ws = new WebSocketHandler(handshaker, metrics);
-    ViewerSession session = new ViewerSession(api, caller, ws, metrics);
+    WebSocketHandler ws = new WebSocketHandler(handshaker, metrics, !agent);
+    TextSession session = agent
+        ? new AgentSession(api, ((Caller.Agent) caller).name(), ws)
+        : new ViewerSession(api, caller, ws, metrics);
     ws.attach(session);
     ctx.pipeline().replace(this, "ws", ws);
     handshaker.handshake(ctx.channel(), request).addListener((ChannelFutureListener) f -> {
       if (f.isSuccess()) {
-        metrics.viewerOpened();
+        if (!agent) {
+          metrics.viewerOpened();
+        }
         session.open();
       } else {
         ctx.close();

@@ -9,22 +9,24 @@ import io.netty.handler.codec.http.websocketx.PongWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketServerHandshaker;
-import org.touchmove.relay.api.ViewerSession;
+import org.touchmove.relay.api.TextSession;
 import org.touchmove.relay.metrics.RelayMetrics;
 
-/** One WebSocket viewer's channel: frames in to its {@link ViewerSession}, text out. */
-final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame> implements ViewerSession.Sink {
+/** One WebSocket peer's channel: frames in to its {@link TextSession}, text out. */
+final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame> implements TextSession.Sink {
   private final WebSocketServerHandshaker handshaker;
   private final RelayMetrics metrics;
   private volatile Channel channel;
-  private ViewerSession session;
+  private TextSession session;
+  private final boolean viewer;
 
-  WebSocketHandler(WebSocketServerHandshaker handshaker, RelayMetrics metrics) {
+  WebSocketHandler(WebSocketServerHandshaker handshaker, RelayMetrics metrics, boolean viewer) {
     this.handshaker = handshaker;
     this.metrics = metrics;
+    this.viewer = viewer;
   }
 
-  void attach(ViewerSession s) {
+  void attach(TextSession s) {
     this.session = s;
   }
 
@@ -70,7 +72,9 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
     session.close();
-    metrics.viewerClosed();
+    if (viewer) {
+      metrics.viewerClosed();
+    }
     ctx.fireChannelInactive();
   }
 

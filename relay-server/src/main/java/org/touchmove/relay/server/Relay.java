@@ -85,14 +85,15 @@ public final class Relay implements AutoCloseable {
         int number = feed.info().board();
         BoardJournal journal = BoardJournal.open(roundDir.resolve("board-" + number), Instant.now(),
             feed.info().source(), Optional.empty());
-        BoardChannel channel = new BoardChannel(feed, journal, tracking, clock, metrics);
+        boolean agent = config.boards().get(number) instanceof BoardSource.Agent;
+        BoardChannel channel = new BoardChannel(feed, journal, tracking, clock, metrics, agent);
         channel.start();
         channels.put(number, channel);
       }
       for (Map.Entry<Integer, BoardSource> e : config.boards().entrySet()) {
         connect(e.getKey(), e.getValue(), channels.get(e.getKey()), metrics, sources);
       }
-      RelayApi api = new RelayApi(config, hub, channels, new Access(config.arbiterTokens()), metrics);
+      RelayApi api = new RelayApi(config, hub, channels, new Access(config.arbiterTokens(), config.agentTokens()), metrics);
       RelayServer server = RelayServer.start(config.bind(), config.tls(), api, metrics);
       return new Relay(config, hub, channels, sources, server);
     } catch (IOException | InterruptedException | RuntimeException e) {

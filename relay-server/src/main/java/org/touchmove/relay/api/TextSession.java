@@ -1,0 +1,23 @@
+package org.touchmove.relay.api;
+
+/** One WebSocket peer's logic, independent of Netty: a viewer or a remote board agent. */
+public interface TextSession {
+  /** Where a session's text goes: its socket. */
+  interface Sink {
+    boolean isWritable();
+
+    void send(String json);
+  }
+
+  /** The socket is open. */
+  void open();
+
+  /** One text frame from the peer. */
+  void onText(String text);
+
+  /** The socket can take more after it could not. */
+  default void writable() {}
+
+  /** The socket closed. */
+  void close();
+}
