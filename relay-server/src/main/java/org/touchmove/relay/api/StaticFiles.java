@@ -25,10 +25,18 @@ public final class StaticFiles {
 
   /** The file at {@code path} under {@code viewer/} (no leading slash), if it exists. */
   public Optional<HttpAnswer> get(String path) {
-    if (path.contains("..") || path.contains("//") || path.startsWith("/")) {
+    if (path.isEmpty() || path.contains("..") || path.contains("//") || path.startsWith("/")
+        || path.contains("\\") || !TYPES.containsKey(extension(path))) {
+      // Only files of the kinds the viewer ships: never a directory listing, never a parent.
       return Optional.empty();
     }
     return cache.computeIfAbsent(path, StaticFiles::load);
+  }
+
+  private static String extension(String path) {
+    int slash = path.lastIndexOf('/');
+    int dot = path.lastIndexOf('.');
+    return dot > slash ? path.substring(dot + 1) : "";
   }
 
   private static Optional<HttpAnswer> load(String path) {
@@ -37,8 +45,7 @@ public final class StaticFiles {
         return Optional.empty();
       }
       byte[] bytes = in.readAllBytes();
-      String ext = path.substring(path.lastIndexOf('.') + 1);
-      return Optional.of(new HttpAnswer(200, TYPES.getOrDefault(ext, "application/octet-stream"), bytes,
+      return Optional.of(new HttpAnswer(200, TYPES.get(extension(path)), bytes,
           Map.of("Cache-Control", "no-cache")));
     } catch (IOException e) {
       return Optional.empty();

@@ -12,6 +12,9 @@ import io.netty.handler.codec.http.HttpHeaderValues;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
+import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
+import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.handler.codec.http.QueryStringDecoder;
 import io.netty.handler.codec.http.websocketx.CloseWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketServerHandshaker;
@@ -44,17 +47,29 @@ final class HttpHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
   private final ExecutorService actions;
   private final boolean tls;
 
-  HttpHandler(RelayApi api, RelayMetrics metrics, ExecutorService actions, boolean tls) {
+  private final Limits limits;
+
+  HttpHandler(RelayApi api, RelayMetrics metrics, ExecutorService actions, boolean tls, Limits limits) {
     this.api = api;
     this.metrics = metrics;
     this.actions = actions;
     this.tls = tls;
+    this.limits = limits;
   }
 
   @Override
   protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest request) {
     if (!request.decoderResult().isSuccess()) {
-      write(ctx, request, HttpAnswer.text(400, "malformed HTTP request"));
+      // The decoder cannot go on after this: answer and close.
+      metrics.rejected();
+      Throwable cause = request.decoderResult().cause();
+      HttpAnswer answer = cause instanceof TooLongHttpHeaderException
+          ? HttpAnswer.text(431, "request headers too large")
+          : cause instanceof TooLongHttpLineException
+              ? HttpAnswer.text(414, "request line too long")
+              : HttpAnswer.text(400, "malformed HTTP request");
+      HttpUtil.setKeepAlive(request, false);
+      write(ctx, request, answer);
       return;
     }
     QueryStringDecoder uri = new QueryStringDecoder(request.uri());
@@ -108,6 +123,9 @@ final class HttpHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
       return;
     }
     if (caller instanceof Caller.Refused) {
+      if (ctx.pipeline().get(RequestTimeout.class) != null) {
+        ctx.pipeline().remove(RequestTimeout.class);
+      }
       // Browsers cannot read an HTTP 401 on a WebSocket upgrade; a close code they can (4401).
       metrics.rejected();
       handshaker.handshake(ctx.channel(), request).addListener((ChannelFutureListener) f -> {
@@ -121,6 +139,13 @@ final class HttpHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
       ctx.pipeline().remove(this);
       return;
     }
+    // From here on the connection is a WebSocket: no request deadline, but pings and an idle limit.
+    if (ctx.pipeline().get(RequestTimeout.class) != null) {
+      ctx.pipeline().remove(RequestTimeout.class);
+    }
+    long ping = limits.pingEvery().toMillis();
+    ctx.pipeline().addBefore(ctx.name(), "idle",
+        new IdleStateHandler(3 * ping, ping, 0, java.util.concurrent.TimeUnit.MILLISECONDS));
     WebSocketHandler ws = new WebSocketHandler(handshaker, metrics, !agent);
     TextSession session = agent
         ? new AgentSession(api, ((Caller.Agent) caller).name(), ws)

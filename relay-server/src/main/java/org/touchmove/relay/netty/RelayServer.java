@@ -10,7 +10,7 @@ import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
-import io.netty.handler.codec.http.HttpObjectAggregator;
+import io.netty.channel.WriteBufferWaterMark;
 import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
@@ -29,9 +29,6 @@ import org.touchmove.relay.metrics.RelayMetrics;
  * WebSocket, optionally over TLS. The only place Netty is configured.
  */
 public final class RelayServer implements AutoCloseable {
-  /** Largest HTTP request body accepted (arbiter actions are tiny). */
-  static final int MAX_REQUEST = 64 * 1024;
-
   private final EventLoopGroup boss;
   private final EventLoopGroup workers;
   private final ExecutorService actions;
@@ -47,6 +44,12 @@ public final class RelayServer implements AutoCloseable {
   /** Binds {@code address} and starts serving {@code api}. */
   public static RelayServer start(InetSocketAddress address, Optional<TournamentConfig.Tls> tls, RelayApi api,
       RelayMetrics metrics) throws InterruptedException, SSLException {
+    return start(address, tls, api, metrics, Limits.defaults());
+  }
+
+  /** Binds {@code address} and starts serving {@code api} within {@code limits}. */
+  public static RelayServer start(InetSocketAddress address, Optional<TournamentConfig.Tls> tls, RelayApi api,
+      RelayMetrics metrics, Limits limits) throws InterruptedException, SSLException {
     Optional<SslContext> ssl = Optional.empty();
     if (tls.isPresent()) {
       ssl = Optional.of(SslContextBuilder.forServer(tls.get().certificate().toFile(), tls.get().key().toFile()).build());
@@ -60,20 +63,25 @@ public final class RelayServer implements AutoCloseable {
       return t;
     });
     Optional<SslContext> sslContext = ssl;
+    ConnectionLimiter limiter = new ConnectionLimiter(limits.connectionsPerAddress(), metrics);
     try {
       Channel ch = new ServerBootstrap()
           .group(boss, workers)
           .channel(NioServerSocketChannel.class)
           .option(ChannelOption.SO_BACKLOG, 1024)
           .childOption(ChannelOption.TCP_NODELAY, true)
+          .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK,
+              new WriteBufferWaterMark(limits.writeBufferHigh() / 2, limits.writeBufferHigh()))
           .childHandler(new ChannelInitializer<SocketChannel>() {
             @Override
             protected void initChannel(SocketChannel c) {
               ChannelPipeline p = c.pipeline();
+              p.addLast(limiter);
               sslContext.ifPresent(s -> p.addLast(s.newHandler(c.alloc())));
-              p.addLast(new HttpServerCodec());
-              p.addLast(new HttpObjectAggregator(MAX_REQUEST));
-              p.addLast(new HttpHandler(api, metrics, actions, sslContext.isPresent()));
+              p.addLast(new HttpServerCodec(4096, limits.maxHeaderBytes(), 8192));
+              p.addLast(new CountingAggregator(limits.maxRequestBytes(), metrics));
+              p.addLast(new RequestTimeout(limits.requestTimeout().toMillis(), metrics));
+              p.addLast(new HttpHandler(api, metrics, actions, sslContext.isPresent(), limits));
             }
           })
           .bind(address).sync().channel();

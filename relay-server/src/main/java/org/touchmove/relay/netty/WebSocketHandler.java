@@ -9,6 +9,8 @@ import io.netty.handler.codec.http.websocketx.PongWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketServerHandshaker;
+import io.netty.handler.timeout.IdleState;
+import io.netty.handler.timeout.IdleStateEvent;
 import org.touchmove.relay.api.TextSession;
 import org.touchmove.relay.metrics.RelayMetrics;
 
@@ -76,6 +78,19 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
       metrics.viewerClosed();
     }
     ctx.fireChannelInactive();
+  }
+
+  @Override
+  public void userEventTriggered(ChannelHandlerContext ctx, Object evt) throws Exception {
+    if (evt instanceof IdleStateEvent) {
+      if (((IdleStateEvent) evt).state() == IdleState.WRITER_IDLE) {
+        ctx.writeAndFlush(new PingWebSocketFrame());
+      } else if (((IdleStateEvent) evt).state() == IdleState.READER_IDLE) {
+        ctx.close(); // not even a pong for three ping periods: the peer is gone
+      }
+      return;
+    }
+    super.userEventTriggered(ctx, evt);
   }
 
   @Override

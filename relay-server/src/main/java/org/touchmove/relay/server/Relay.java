@@ -39,6 +39,7 @@ import org.touchmove.relay.hub.GameHub;
 import org.touchmove.relay.ingest.BoardChannel;
 import org.touchmove.relay.journal.BoardJournal;
 import org.touchmove.relay.metrics.RelayMetrics;
+import org.touchmove.relay.netty.Limits;
 import org.touchmove.relay.netty.RelayServer;
 import org.touchmove.relay.wire.WireJson;
 
@@ -67,6 +68,11 @@ public final class Relay implements AutoCloseable {
 
   /** Starts everything; the server is listening when this returns. */
   public static Relay start(TournamentConfig config) throws IOException, InterruptedException {
+    return start(config, Limits.defaults());
+  }
+
+  /** Starts everything with the given client limits. */
+  public static Relay start(TournamentConfig config, Limits limits) throws IOException, InterruptedException {
     InstantSource clock = MonotonicClock.fromSystemClock();
     RelayMetrics metrics = new RelayMetrics();
     List<BoardInfo> infos = new ArrayList<>();
@@ -94,7 +100,7 @@ public final class Relay implements AutoCloseable {
         connect(e.getKey(), e.getValue(), channels.get(e.getKey()), metrics, sources);
       }
       RelayApi api = new RelayApi(config, hub, channels, new Access(config.arbiterTokens(), config.agentTokens()), metrics);
-      RelayServer server = RelayServer.start(config.bind(), config.tls(), api, metrics);
+      RelayServer server = RelayServer.start(config.bind(), config.tls(), api, metrics, limits);
       return new Relay(config, hub, channels, sources, server);
     } catch (IOException | InterruptedException | RuntimeException e) {
       closeAll(sources);
