@@ -38,6 +38,7 @@ public final class RelayApi {
   private static final Pattern API_ROUND = Pattern.compile("/api/round/([^/]+)");
   private static final Pattern API_BOARD = Pattern.compile("/api/board/([^/]+)");
   private static final Pattern RESULT = Pattern.compile("/api/board/([^/]+)/result");
+  private static final Pattern ACTION = Pattern.compile("/api/board/([^/]+)/(takeback|clock|draw-offer|pause|resume)");
   private static final Pattern ACK = Pattern.compile("/api/board/([^/]+)/alerts/([^/]+)/ack");
   private static final Pattern PAGE = Pattern.compile("/(game|demo)/([^/]+)");
 
@@ -183,6 +184,45 @@ public final class RelayApi {
       await(channel.act(t -> new ArbiterAction.SetResult(t, by, result)).thenApply(x -> null));
       return HttpAnswer.json("{\"ok\":true}");
     }
+    if ((m = ACTION.matcher(path)).matches()) {
+      BoardFeed feed = board(m.group(1));
+      BoardChannel channel = channel(feed);
+      String kind = m.group(2);
+      JsonNode n = kind.equals("pause") || kind.equals("resume") ? JSON.createObjectNode() : parse(body);
+      java.util.function.LongFunction<ArbiterAction> action;
+      switch (kind) {
+        case "takeback": {
+          int ply = n.path("ply").asInt(-1);
+          int last = feed.live().moves().isEmpty() ? 0 : feed.live().moves().get(feed.live().moves().size() - 1).ply();
+          int first = feed.live().moves().isEmpty() ? 0 : feed.live().moves().get(0).ply() - 1;
+          if (!n.path("ply").canConvertToInt() || ply < first || ply > last) {
+            throw new BadRequest(400, "ply must be a number from " + first + " to " + last);
+          }
+          action = t -> new ArbiterAction.TakeBack(t, by, ply);
+          break;
+        }
+        case "clock": {
+          long white = millis(n, "white");
+          long black = millis(n, "black");
+          action = t -> new ArbiterAction.CorrectClock(t, by, white, black);
+          break;
+        }
+        case "draw-offer": {
+          int ply = n.path("ply").asInt(-1);
+          String color = n.path("color").asText();
+          if (ply < 0 || !(color.equals("white") || color.equals("black"))) {
+            throw new BadRequest(400, "a draw offer needs ply (0 or more) and color (white or black)");
+          }
+          action = t -> new ArbiterAction.DrawOffer(t, by, ply, color);
+          break;
+        }
+        default:
+          boolean paused = kind.equals("pause");
+          action = t -> new ArbiterAction.Pause(t, by, paused);
+      }
+      await(channel.act(action).thenApply(x -> null));
+      return HttpAnswer.json("{\"ok\":true}");
+    }
     if ((m = ACK.matcher(path)).matches()) {
       BoardFeed feed = board(m.group(1));
       String id = m.group(2);
@@ -215,6 +255,15 @@ public final class RelayApi {
           ? e.getCause() : e;
       throw new BadRequest(500, "the action was not recorded: " + cause);
     }
+  }
+
+  /** A clock time in milliseconds: present, 0 or more, under 24 hours. */
+  private static long millis(JsonNode n, String key) throws BadRequest {
+    JsonNode v = n.get(key);
+    if (v == null || !v.canConvertToLong() || v.asLong() < 0 || v.asLong() >= 86_400_000L) {
+      throw new BadRequest(400, key + " must be milliseconds from 0 to 86399999");
+    }
+    return v.asLong();
   }
 
   private BoardChannel channel(BoardFeed feed) throws BadRequest {

@@ -56,7 +56,13 @@ public final class PgnFeed {
     for (MoveRecord m : state.moves()) {
       org.touchmove.chess.Color mover = position.sideToMove();
       Optional<Duration> clock = m.clock().map(c -> c.of(mover));
-      moves.add(PgnMove.of(m.move(), m.san(), clock));
+      List<String> comments = new ArrayList<>();
+      for (BoardState.DrawOffer o : state.drawOffers()) {
+        if (o.ply() == m.ply()) {
+          comments.add("draw offered by " + o.color());
+        }
+      }
+      moves.add(new PgnMove(m.move(), m.san(), List.of(), comments, clock, Optional.empty(), List.of()));
       position = position.playUnchecked(m.move());
     }
     String result = state.result().orElse("*");

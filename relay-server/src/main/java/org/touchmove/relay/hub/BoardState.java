@@ -24,6 +24,8 @@ import org.touchmove.notation.Fen;
  * @param notes why the record restarted from a position, with the moves before it
  * @param earlier the moves before the last restart, in SAN, for the PGN comment
  * @param alerts every alert of this game (arbiter feed only)
+ * @param drawOffers draw offers the arbiter noted, as plies after which they were made
+ * @param paused whether the arbiter has paused the game
  */
 public record BoardState(
     long seq,
@@ -38,7 +40,12 @@ public record BoardState(
     Optional<String> reason,
     List<String> notes,
     List<String> earlier,
-    List<AlertRecord> alerts) {
+    List<AlertRecord> alerts,
+    List<DrawOffer> drawOffers,
+    boolean paused) {
+
+  /** A draw offer after half-move {@code ply} by {@code color}. */
+  public record DrawOffer(int ply, String color) {}
 
   /** Where the game on the board stands. */
   public enum Status {
@@ -56,12 +63,14 @@ public record BoardState(
     notes = List.copyOf(notes);
     earlier = List.copyOf(earlier);
     alerts = List.copyOf(alerts);
+    drawOffers = List.copyOf(drawOffers);
   }
 
   /** A board on which no game has started. */
   public static BoardState empty() {
     return new BoardState(0, 0, Variant.STANDARD, Fen.STANDARD_START, Fen.STANDARD_START, List.of(),
-        Optional.empty(), Status.WAITING, Optional.empty(), Optional.empty(), List.of(), List.of(), List.of());
+        Optional.empty(), Status.WAITING, Optional.empty(), Optional.empty(), List.of(), List.of(), List.of(), List.of(),
+        false);
   }
 
   /** The state after {@code s}. */
@@ -71,14 +80,19 @@ public record BoardState(
     if (d instanceof Delta.GameStart) {
       Delta.GameStart g = (Delta.GameStart) d;
       return new BoardState(q, g.gameIndex(), g.variant(), g.startFen(), g.startFen(), List.of(),
-          clock, Status.PLAYING, Optional.empty(), Optional.empty(), List.of(), List.of(), List.of());
+          clock, Status.PLAYING, Optional.empty(), Optional.empty(), List.of(), List.of(), List.of(), List.of(), false);
     }
     if (d instanceof Delta.MoveDone) {
       MoveRecord m = ((Delta.MoveDone) d).move();
-      List<MoveRecord> more = new ArrayList<>(moves);
+      List<MoveRecord> more = new ArrayList<>();
+      for (MoveRecord kept : moves) {
+        if (kept.ply() < m.ply()) {
+          more.add(kept); // the tracker's ply wins over an arbiter's earlier take-back
+        }
+      }
       more.add(m);
       return new BoardState(q, gameIndex, variant, startFen, m.fen(), more, clock, status, result, reason,
-          notes, earlier, alerts);
+          notes, earlier, alerts, drawOffers, paused);
     }
     if (d instanceof Delta.Takeback) {
       int ply = ((Delta.Takeback) d).ply();
@@ -90,7 +104,7 @@ public record BoardState(
       }
       String now = kept.isEmpty() ? startFen : kept.get(kept.size() - 1).fen();
       return new BoardState(q, gameIndex, variant, startFen, now, kept, clock, status, result, reason, notes,
-          earlier, alerts);
+          earlier, alerts, drawOffers, paused);
     }
     if (d instanceof Delta.PositionFrom) {
       Delta.PositionFrom p = (Delta.PositionFrom) d;
@@ -100,11 +114,11 @@ public record BoardState(
       moves.forEach(m -> earlier2.add(m.san()));
       earlier2.add("(" + p.note() + ")");
       return new BoardState(q, gameIndex, variant, p.fen(), p.fen(), List.of(), clock, status, result, reason,
-          notes2, earlier2, alerts);
+          notes2, earlier2, alerts, drawOffers, paused);
     }
     if (d instanceof Delta.ClockChange) {
       return new BoardState(q, gameIndex, variant, startFen, fen, moves,
-          Optional.of(((Delta.ClockChange) d).clock()), status, result, reason, notes, earlier, alerts);
+          Optional.of(((Delta.ClockChange) d).clock()), status, result, reason, notes, earlier, alerts, drawOffers, paused);
     }
     if (d instanceof Delta.Result) {
       Delta.Result r = (Delta.Result) d;
@@ -114,19 +128,36 @@ public record BoardState(
         return new ClockState(at.white(), at.black(), Optional.empty(), s.at());
       });
       return new BoardState(q, gameIndex, variant, startFen, fen, moves, stopped, Status.FINISHED,
-          Optional.of(r.result()), Optional.of(r.reason()), notes, earlier, alerts);
+          Optional.of(r.result()), Optional.of(r.reason()), notes, earlier, alerts, drawOffers, paused);
     }
     if (d instanceof Delta.ResultSet) {
       Delta.ResultSet r = (Delta.ResultSet) d;
       return new BoardState(q, gameIndex, variant, startFen, fen, moves, clock,
           r.result().isPresent() ? Status.FINISHED : (gameIndex == 0 ? Status.WAITING : Status.PLAYING),
-          r.result(), r.result().map(x -> "arbiter"), notes, earlier, alerts);
+          r.result(), r.result().map(x -> "arbiter"), notes, earlier, alerts, drawOffers, paused);
     }
     if (d instanceof Delta.AlertDelta) {
       List<AlertRecord> more = new ArrayList<>(alerts);
       more.add(((Delta.AlertDelta) d).alert());
       return new BoardState(q, gameIndex, variant, startFen, fen, moves, clock, status, result, reason, notes,
-          earlier, more);
+          earlier, more, drawOffers, paused);
+    }
+    if (d instanceof Delta.DrawOffered) {
+      Delta.DrawOffered o = (Delta.DrawOffered) d;
+      List<DrawOffer> more = new ArrayList<>(drawOffers);
+      more.add(new DrawOffer(o.ply(), o.color()));
+      return new BoardState(q, gameIndex, variant, startFen, fen, moves, clock, status, result, reason, notes,
+          earlier, alerts, more, paused);
+    }
+    if (d instanceof Delta.PauseChange) {
+      boolean p = ((Delta.PauseChange) d).paused();
+      // Pausing stops the clocks where they stand; the next reading from the clock restarts them.
+      Optional<ClockState> held = p ? clock.map(c -> {
+        ClockState at = c.at(s.at());
+        return new ClockState(at.white(), at.black(), Optional.empty(), s.at());
+      }) : clock;
+      return new BoardState(q, gameIndex, variant, startFen, fen, moves, held, status, result, reason, notes,
+          earlier, alerts, drawOffers, p);
     }
     Delta.AlertAck ack = (Delta.AlertAck) d;
     List<AlertRecord> acked = new ArrayList<>();
@@ -134,6 +165,6 @@ public record BoardState(
       acked.add(a.id().equals(ack.id()) ? a.acknowledged(ack.by()) : a);
     }
     return new BoardState(q, gameIndex, variant, startFen, fen, moves, clock, status, result, reason, notes,
-        earlier, acked);
+        earlier, acked, drawOffers, paused);
   }
 }

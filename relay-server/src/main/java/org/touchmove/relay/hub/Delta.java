@@ -48,6 +48,12 @@ public sealed interface Delta {
     }
   }
 
+  /** A draw offer after half-move {@code ply} by {@code color} ({@code white}/{@code black}). */
+  record DrawOffered(int ply, String color, String by) implements Delta {}
+
+  /** The arbiter paused or resumed the game: the clocks stand still while paused. */
+  record PauseChange(boolean paused, String by) implements Delta {}
+
   /** An arbiter set or corrected the result (Laws 12.x decisions the board cannot see). */
   record ResultSet(Optional<String> result, String by) implements Delta {}
 }

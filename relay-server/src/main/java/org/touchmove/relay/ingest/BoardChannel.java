@@ -301,7 +301,7 @@ public final class BoardChannel implements AutoCloseable {
 
   private List<Stamped> apply(ArbiterAction action) {
     long at = mapper.wall(action.at());
-    return append(List.of(action.delta()), at);
+    return append(List.of(action.delta(at, feed.live())), at);
   }
 
   private final BoardTracker.Output sink = new BoardTracker.Output() {

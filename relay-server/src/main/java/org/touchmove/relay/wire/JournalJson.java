@@ -54,6 +54,16 @@ public final class JournalJson {
     } else if (d instanceof Delta.AlertDelta) {
       n.put("type", "alert");
       n.set("alert", WireJson.alert(((Delta.AlertDelta) d).alert()));
+    } else if (d instanceof Delta.DrawOffered) {
+      Delta.DrawOffered o = (Delta.DrawOffered) d;
+      n.put("type", "drawOffer");
+      n.put("ply", o.ply());
+      n.put("color", o.color());
+      n.put("by", o.by());
+    } else if (d instanceof Delta.PauseChange) {
+      n.put("type", "pause");
+      n.put("paused", ((Delta.PauseChange) d).paused());
+      n.put("by", ((Delta.PauseChange) d).by());
     } else if (d instanceof Delta.AlertAck) {
       n.put("type", "alertAck");
       n.put("id", ((Delta.AlertAck) d).id());
@@ -70,6 +80,20 @@ public final class JournalJson {
     if (a instanceof ArbiterAction.Acknowledge) {
       n.put("type", "ack");
       n.put("alert", ((ArbiterAction.Acknowledge) a).alert());
+    } else if (a instanceof ArbiterAction.TakeBack) {
+      n.put("type", "takeback");
+      n.put("ply", ((ArbiterAction.TakeBack) a).ply());
+    } else if (a instanceof ArbiterAction.CorrectClock) {
+      n.put("type", "clock");
+      n.put("white", ((ArbiterAction.CorrectClock) a).white());
+      n.put("black", ((ArbiterAction.CorrectClock) a).black());
+    } else if (a instanceof ArbiterAction.DrawOffer) {
+      n.put("type", "drawOffer");
+      n.put("ply", ((ArbiterAction.DrawOffer) a).ply());
+      n.put("color", ((ArbiterAction.DrawOffer) a).color());
+    } else if (a instanceof ArbiterAction.Pause) {
+      n.put("type", "pause");
+      n.put("paused", ((ArbiterAction.Pause) a).paused());
     } else {
       n.put("type", "result");
       n.put("result", ((ArbiterAction.SetResult) a).result().orElse(null));
@@ -89,6 +113,14 @@ public final class JournalJson {
       switch (n.path("type").asText()) {
         case "ack":
           return Optional.of(new ArbiterAction.Acknowledge(at, by, n.path("alert").asText()));
+        case "takeback":
+          return Optional.of(new ArbiterAction.TakeBack(at, by, n.path("ply").asInt()));
+        case "clock":
+          return Optional.of(new ArbiterAction.CorrectClock(at, by, n.path("white").asLong(), n.path("black").asLong()));
+        case "drawOffer":
+          return Optional.of(new ArbiterAction.DrawOffer(at, by, n.path("ply").asInt(), n.path("color").asText()));
+        case "pause":
+          return Optional.of(new ArbiterAction.Pause(at, by, n.path("paused").asBoolean()));
         case "result":
           JsonNode r = n.get("result");
           return Optional.of(new ArbiterAction.SetResult(at, by,

@@ -86,6 +86,17 @@ public final class WireJson implements Renderer {
     } else if (d instanceof Delta.AlertDelta) {
       n.put("type", "alert");
       n.set("alert", alert(((Delta.AlertDelta) d).alert()));
+    } else if (d instanceof Delta.DrawOffered) {
+      Delta.DrawOffered o = (Delta.DrawOffered) d;
+      n.put("type", "drawOffer");
+      n.put("ply", o.ply());
+      n.put("color", o.color());
+    } else if (d instanceof Delta.PauseChange) {
+      n.put("type", "pause");
+      n.put("paused", ((Delta.PauseChange) d).paused());
+      if (after.clock().isPresent()) {
+        n.set("clock", clock(after.clock().get().shifted(delay)));
+      }
     } else if (d instanceof Delta.AlertAck) {
       Delta.AlertAck a = (Delta.AlertAck) d;
       n.put("type", "alertAck");
@@ -117,6 +128,9 @@ public final class WireJson implements Renderer {
     putOptional(g, "reason", state.reason());
     ArrayNode notes = g.putArray("notes");
     state.notes().forEach(notes::add);
+    g.put("paused", state.paused());
+    ArrayNode offers = g.putArray("drawOffers");
+    state.drawOffers().forEach(o -> offers.addObject().put("ply", o.ply()).put("color", o.color()));
     if (arbiter) {
       ArrayNode alerts = g.putArray("alerts");
       state.alerts().forEach(a -> alerts.add(alert(a)));
