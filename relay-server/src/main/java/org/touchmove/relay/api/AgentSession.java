@@ -149,7 +149,7 @@ public final class AgentSession implements TextSession {
   }
 
   private void send(String json) {
-    sink.send(json);
+    sink.send(org.touchmove.relay.hub.WireText.of(json));
   }
 
   @Override

@@ -1,12 +1,14 @@
 package org.touchmove.relay.api;
 
+import org.touchmove.relay.hub.WireText;
+
 /** One WebSocket peer's logic, independent of Netty: a viewer or a remote board agent. */
 public interface TextSession {
   /** Where a session's text goes: its socket. */
   interface Sink {
     boolean isWritable();
 
-    void send(String json);
+    void send(WireText json);
   }
 
   /** The socket is open. */

@@ -11,6 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.touchmove.relay.api.Access.Caller;
 import org.touchmove.relay.hub.BoardFeed;
 import org.touchmove.relay.hub.Subscriber;
+import org.touchmove.relay.hub.WireText;
 import org.touchmove.relay.metrics.RelayMetrics;
 import org.touchmove.relay.wire.WireJson;
 
@@ -57,7 +58,7 @@ public final class ViewerSession implements Subscriber, TextSession {
   }
 
   @Override
-  public void deliver(int board, long seq, String json) {
+  public void deliver(int board, long seq, WireText json) {
     if (behind.contains(board)) {
       return;
     }
@@ -66,7 +67,8 @@ public final class ViewerSession implements Subscriber, TextSession {
       return;
     }
     lastSeq.put(board, seq);
-    send(json);
+    sink.send(json);
+    metrics.sent(json.utf8().length);
   }
 
   /** The socket can take more: bring every board that fell behind up to date. */
@@ -188,8 +190,9 @@ public final class ViewerSession implements Subscriber, TextSession {
   }
 
   private void send(String json) {
-    sink.send(json);
-    metrics.sent(json.length());
+    WireText t = WireText.of(json);
+    sink.send(t);
+    metrics.sent(t.utf8().length);
   }
 
   private static String firstLine(String s) {

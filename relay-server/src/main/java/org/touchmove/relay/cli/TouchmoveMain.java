@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
       ServeCommand.class,
       DemoCommand.class,
       AgentCommand.class,
+      LoadTestCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class TouchmoveMain implements Runnable {

@@ -26,6 +26,11 @@ public final class BoardFeed {
   private Health health;
   private final Set<Subscriber> arbiters = new LinkedHashSet<>();
   private final Set<Subscriber> spectators = new LinkedHashSet<>();
+  /** The snapshot message of each view, rendered once per state (thousands subscribe at once). */
+  private WireText liveSnapshot;
+  private WireText pubSnapshot;
+  /** Told of every delta just before it is fanned out (load measurements). */
+  private volatile java.util.function.Consumer<Stamped> onAppend = s -> {};
 
   public BoardFeed(BoardInfo info, long delayMillis, Renderer renderer) {
     this.info = info;
@@ -40,6 +45,11 @@ public final class BoardFeed {
 
   public long delayMillis() {
     return delayMillis;
+  }
+
+  /** Calls {@code hook} with every new delta just before it is fanned out (for measurements). */
+  public void onAppend(java.util.function.Consumer<Stamped> hook) {
+    this.onAppend = hook;
   }
 
   /** The board's last sequence number. */
@@ -73,11 +83,13 @@ public final class BoardFeed {
     List<Stamped> added = new ArrayList<>(deltas.size());
     for (Delta d : deltas) {
       Stamped s = new Stamped(history.size() + 1L, at, d);
+      onAppend.accept(s);
       history.add(s);
       live = live.apply(s);
+      liveSnapshot = null;
       added.add(s);
       if (!arbiters.isEmpty()) {
-        String json = renderer.delta(info, s, live, true, 0);
+        WireText json = WireText.of(renderer.delta(info, s, live, true, 0));
         arbiters.forEach(sub -> sub.deliver(info.board(), s.seq(), json));
       }
     }
@@ -94,8 +106,9 @@ public final class BoardFeed {
         continue;
       }
       pub = pub.apply(s);
+      pubSnapshot = null;
       if (!spectators.isEmpty()) {
-        String json = renderer.delta(info, s, pub, false, delayMillis);
+        WireText json = WireText.of(renderer.delta(info, s, pub, false, delayMillis));
         spectators.forEach(sub -> sub.deliver(info.board(), s.seq(), json));
       }
     }
@@ -106,8 +119,11 @@ public final class BoardFeed {
     boolean changed = !value.link().equals(health.link()) || value.clock() != health.clock()
         || !value.battery().equals(health.battery());
     health = value;
+    if (changed) {
+      liveSnapshot = null; // the arbiter's snapshot carries the health
+    }
     if (changed && !arbiters.isEmpty()) {
-      String json = renderer.health(info, history.size(), value);
+      WireText json = WireText.of(renderer.health(info, history.size(), value));
       arbiters.forEach(sub -> sub.deliver(info.board(), history.size(), json));
     }
   }
@@ -124,14 +140,27 @@ public final class BoardFeed {
       for (int i = (int) since.getAsLong(); i < visible; i++) {
         Stamped s = history.get(i);
         if (arbiter || s.delta().isPublic()) {
-          sub.deliver(info.board(), s.seq(), renderer.delta(info, s, state, arbiter, arbiter ? 0 : delayMillis));
+          sub.deliver(info.board(), s.seq(),
+              WireText.of(renderer.delta(info, s, state, arbiter, arbiter ? 0 : delayMillis)));
         }
       }
     } else {
-      sub.deliver(info.board(), state.seq(),
-          renderer.snapshot(info, state, health, arbiter, arbiter ? 0 : delayMillis));
+      sub.deliver(info.board(), state.seq(), snapshot(arbiter));
     }
     (arbiter ? arbiters : spectators).add(sub);
+  }
+
+  private WireText snapshot(boolean arbiter) {
+    if (arbiter) {
+      if (liveSnapshot == null) {
+        liveSnapshot = WireText.of(renderer.snapshot(info, live, health, true, 0));
+      }
+      return liveSnapshot;
+    }
+    if (pubSnapshot == null) {
+      pubSnapshot = WireText.of(renderer.snapshot(info, pub, health, false, delayMillis));
+    }
+    return pubSnapshot;
   }
 
   /**

@@ -13,5 +13,5 @@ public interface Subscriber {
    *
    * @param seq the board's sequence number the message brings the subscriber to
    */
-  void deliver(int board, long seq, String json);
+  void deliver(int board, long seq, WireText json);
 }

@@ -12,6 +12,7 @@ import io.netty.handler.codec.http.websocketx.WebSocketServerHandshaker;
 import io.netty.handler.timeout.IdleState;
 import io.netty.handler.timeout.IdleStateEvent;
 import org.touchmove.relay.api.TextSession;
+import org.touchmove.relay.hub.WireText;
 import org.touchmove.relay.metrics.RelayMetrics;
 
 /** One WebSocket peer's channel: frames in to its {@link TextSession}, text out. */
@@ -44,10 +45,10 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
   }
 
   @Override
-  public void send(String json) {
+  public void send(WireText json) {
     Channel c = channel;
     if (c != null && c.isActive()) {
-      c.writeAndFlush(new TextWebSocketFrame(json), c.voidPromise());
+      LoopBatcher.write(c, json.utf8());
     }
   }
 

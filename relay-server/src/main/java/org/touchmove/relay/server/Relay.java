@@ -167,6 +167,11 @@ public final class Relay implements AutoCloseable {
     return channels;
   }
 
+  /** Disconnects every board (and stops emulators); the relay keeps serving what it has. */
+  public void stopBoards() {
+    closeAll(sources);
+  }
+
   @Override
   public void close() {
     server.close();

@@ -1,0 +1,159 @@
+package org.touchmove.relay.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import org.touchmove.chess.Variant;
+import org.touchmove.relay.bench.LoadViewers;
+import org.touchmove.relay.config.BoardSource;
+import org.touchmove.relay.config.TournamentConfig;
+import org.touchmove.relay.hub.BoardFeed;
+import org.touchmove.relay.hub.Delta;
+import org.touchmove.relay.netty.Limits;
+import org.touchmove.relay.server.Relay;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code touchmove loadtest}: the relay under load, measured. Emulated boards play real games into
+ * the relay in this process; N WebSocket viewers in a second process watch the round. Reports
+ * publication-to-viewer latency (from a sample of viewers), the tracker's decision delay (sensor
+ * read to publication), whether every viewer got every move, and heap per connected viewer.
+ */
+@Command(
+    name = "loadtest",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Measure the relay: boards playing into it, viewers in another process (docs/performance.md)."
+    })
+final class LoadTestCommand implements Callable<Integer> {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(names = "--boards", defaultValue = "100", description = "emulated boards (default ${DEFAULT-VALUE})")
+  int boards;
+
+  @Option(names = "--viewers", defaultValue = "10000", description = "WebSocket viewers (default ${DEFAULT-VALUE})")
+  int viewers;
+
+  @Option(names = "--seconds", defaultValue = "60", description = "measured time (default ${DEFAULT-VALUE})")
+  int seconds;
+
+  @Option(names = "--speed", defaultValue = "30", description = "emulator speed-up (default ${DEFAULT-VALUE})")
+  double speed;
+
+  @Option(names = "--profile", defaultValue = "clean", description = "emulator profile (default ${DEFAULT-VALUE})")
+  String profile;
+
+  @Option(names = "--sample", defaultValue = "50", description = "viewers whose every receipt is timed (default ${DEFAULT-VALUE})")
+  int sample;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    Path dir = Files.createTempDirectory("touchmove-load-");
+    TreeMap<Integer, BoardSource> sources = new TreeMap<>();
+    for (int b = 1; b <= boards; b++) {
+      sources.put(b, new BoardSource.Emulator(1 + (b - 1) % 8, profile, speed));
+    }
+    TournamentConfig config = new TournamentConfig("Load test", "localhost", 1, 1, Optional.empty(),
+        Variant.STANDARD, Duration.ZERO, sources, Map.of(), List.of("load-test-arbiter-token"), List.of(),
+        new InetSocketAddress("127.0.0.1", 0), Optional.empty(), dir);
+    Limits limits = Limits.defaults().withConnectionsPerAddress(viewers + 100);
+    Map<Long, long[]> published = new ConcurrentHashMap<>(); // (board<<32|seq) -> {nano, wallMs, atMs}
+    try (Relay relay = Relay.start(config, limits)) {
+      for (BoardFeed feed : relay.hub().boards()) {
+        int board = feed.info().board();
+        feed.onAppend(s -> {
+          if (s.delta() instanceof Delta.MoveDone) {
+            published.put(((long) board << 32) | s.seq(),
+                new long[] {System.nanoTime(), System.currentTimeMillis(), s.at()});
+          }
+        });
+      }
+      long heapBefore = heapAfterGc();
+      Path samples = dir.resolve("samples.txt");
+      Process viewerProcess = new ProcessBuilder(javaBin(), "-Xmx6g", "-cp", System.getProperty("java.class.path"),
+          LoadViewers.class.getName(), Integer.toString(relay.address().getPort()), Integer.toString(viewers),
+          Integer.toString(sample), samples.toString()).redirectErrorStream(true).start();
+      BufferedReader fromViewers = new BufferedReader(new InputStreamReader(viewerProcess.getInputStream(), StandardCharsets.UTF_8));
+      String connected = fromViewers.readLine();
+      out.println("viewers: " + connected);
+      long heapWithViewers = heapAfterGc();
+      out.printf("heap: %.1f MiB before viewers, %.1f MiB with them: %.1f KiB per viewer%n", heapBefore / 1048576.0,
+          heapWithViewers / 1048576.0, (heapWithViewers - heapBefore) / 1024.0 / Math.max(1, viewers));
+      out.flush();
+      published.clear(); // measure from here on
+      Thread.sleep(seconds * 1000L);
+      relay.stopBoards();
+      Thread.sleep(3000); // let the last moves reach everyone
+      PrintWriter toViewers = new PrintWriter(new OutputStreamWriter(viewerProcess.getOutputStream(), StandardCharsets.UTF_8), true);
+      toViewers.println("report");
+      String line;
+      while ((line = fromViewers.readLine()) != null) {
+        if (line.startsWith("report")) {
+          out.println("delivery: " + line.substring("report ".length()));
+          break;
+        }
+      }
+      viewerProcess.waitFor();
+      report(out, published, samples);
+    }
+    return 0;
+  }
+
+  private static void report(PrintWriter out, Map<Long, long[]> published, Path samples) throws IOException {
+    List<Long> fanout = new ArrayList<>();
+    for (String line : Files.readAllLines(samples)) {
+      String[] f = line.split(" ");
+      long[] p = published.get((Long.parseLong(f[0]) << 32) | Long.parseLong(f[1]));
+      if (p != null) {
+        fanout.add(Long.parseLong(f[2]) - p[0]);
+      }
+    }
+    List<Long> decision = new ArrayList<>();
+    published.values().forEach(p -> decision.add((p[1] - p[2]) * 1_000_000L));
+    out.println("moves published: " + published.size());
+    out.println("publication to viewer (" + fanout.size() + " receipts by sampled viewers): " + percentiles(fanout));
+    out.println("sensor read to publication (" + decision.size() + " moves): " + percentiles(decision));
+    out.flush();
+  }
+
+  private static String percentiles(List<Long> nanos) {
+    if (nanos.isEmpty()) {
+      return "no data";
+    }
+    long[] a = nanos.stream().mapToLong(Long::longValue).sorted().toArray();
+    return String.format("p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms", a[a.length / 2] / 1e6,
+        a[(int) (a.length * 0.9)] / 1e6, a[Math.min(a.length - 1, (int) (a.length * 0.99))] / 1e6,
+        a[a.length - 1] / 1e6);
+  }
+
+  private static long heapAfterGc() throws InterruptedException {
+    for (int i = 0; i < 3; i++) {
+      System.gc();
+      Thread.sleep(200);
+    }
+    return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+  }
+
+  private static String javaBin() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+}
