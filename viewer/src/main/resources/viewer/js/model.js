@@ -44,15 +44,16 @@ export class Games {
         const m = msg.move;
         if (!m) return null;
         const ply = m.ply || game.moves.length + 1;
-        game.moves.length = Math.min(game.moves.length, ply - 1);
+        if (game.moves.some((x) => x.ply >= ply)) game.moves = game.moves.filter((x) => x.ply < ply);
         game.moves.push(m);
         if (m.fen) game.fen = m.fen;
         if (game.status === 'waiting') game.status = 'playing';
         return { board: b, game, kind: 'move', move: m };
       }
       case 'takeback': {
-        game.moves.length = Math.max(0, Math.min(game.moves.length, msg.ply));
-        game.fen = game.moves.length ? game.moves[game.moves.length - 1].fen : game.startFen;
+        game.moves = game.moves.filter((m) => m.ply <= msg.ply);
+        // A summary snapshot holds only the last move: the relay says where the board now stands.
+        game.fen = msg.fen || (game.moves.length ? game.moves[game.moves.length - 1].fen : game.startFen);
         return { board: b, game, kind: 'moves' };
       }
       case 'position': {

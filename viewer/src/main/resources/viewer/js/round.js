@@ -71,7 +71,7 @@ async function start() {
     if (!(round > 0)) round = 1;
   }
   setText(document.getElementById('round'), `Round ${round}`);
-  feed.subscribe({ round });
+  feed.subscribe({ round, detail: 'summary' }); // the overview needs each board's last move, not its list
 }
 
 start();

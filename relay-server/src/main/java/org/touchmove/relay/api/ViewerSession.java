@@ -31,6 +31,8 @@ public final class ViewerSession implements Subscriber, TextSession {
   private final Map<Integer, Long> lastSeq = new ConcurrentHashMap<>();
   private final Set<Integer> subscribed = ConcurrentHashMap.newKeySet();
   private final Set<Integer> behind = ConcurrentHashMap.newKeySet();
+  /** Boards subscribed with {@code "detail":"summary"}: snapshots carry only the last move. */
+  private final Set<Integer> summaries = ConcurrentHashMap.newKeySet();
 
   public ViewerSession(RelayApi api, Caller caller, Sink sink, RelayMetrics metrics) {
     this.api = api;
@@ -80,7 +82,7 @@ public final class ViewerSession implements Subscriber, TextSession {
       api.hub().board(board).ifPresent(feed -> {
         feed.unsubscribe(this);
         Long since = lastSeq.get(board);
-        feed.subscribe(this, since == null ? OptionalLong.empty() : OptionalLong.of(since));
+        feed.subscribe(this, since == null ? OptionalLong.empty() : OptionalLong.of(since), summaries.contains(board));
       });
     }
   }
@@ -129,6 +131,7 @@ public final class ViewerSession implements Subscriber, TextSession {
 
   private void subscribe(JsonNode n) {
     JsonNode since = n.get("since");
+    boolean summary = n.path("detail").asText("full").equals("summary");
     if (n.has("board")) {
       int board = n.path("board").asInt(-1);
       BoardFeed feed = api.hub().board(board).orElse(null);
@@ -136,7 +139,8 @@ public final class ViewerSession implements Subscriber, TextSession {
         error("there is no board " + n.get("board"));
         return;
       }
-      subscribe(feed, since != null && since.canConvertToLong() ? OptionalLong.of(since.asLong()) : OptionalLong.empty());
+      subscribe(feed, since != null && since.canConvertToLong() ? OptionalLong.of(since.asLong()) : OptionalLong.empty(),
+          summary);
       return;
     }
     if (n.has("round")) {
@@ -147,21 +151,24 @@ public final class ViewerSession implements Subscriber, TextSession {
       }
       for (BoardFeed feed : api.hub().boards()) {
         JsonNode s = since == null ? null : since.get(Integer.toString(feed.info().board()));
-        subscribe(feed, s != null && s.canConvertToLong() ? OptionalLong.of(s.asLong()) : OptionalLong.empty());
+        subscribe(feed, s != null && s.canConvertToLong() ? OptionalLong.of(s.asLong()) : OptionalLong.empty(), summary);
       }
       return;
     }
     error("subscribe needs a round or a board");
   }
 
-  private void subscribe(BoardFeed feed, OptionalLong since) {
+  private void subscribe(BoardFeed feed, OptionalLong since, boolean summary) {
     int board = feed.info().board();
-    if (subscribed.add(board)) {
-      feed.subscribe(this, since);
+    if (summary) {
+      summaries.add(board);
     } else {
-      feed.unsubscribe(this);
-      feed.subscribe(this, since);
+      summaries.remove(board);
     }
+    if (!subscribed.add(board)) {
+      feed.unsubscribe(this);
+    }
+    feed.subscribe(this, since, summary);
   }
 
   private void ack(JsonNode n) {

@@ -19,7 +19,17 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
+import org.touchmove.capture.CaptureKey;
+import org.touchmove.capture.CaptureWriter;
 import org.touchmove.chess.Variant;
+import org.touchmove.dgt.DgtCommand;
+import org.touchmove.dgt.DgtEncoder;
+import org.touchmove.hardware.emulator.BoardIdentity;
+import org.touchmove.hardware.emulator.BundledGames;
+import org.touchmove.hardware.emulator.EmulatedBoard;
+import org.touchmove.hardware.emulator.EmulatedSession;
+import org.touchmove.hardware.emulator.HumanProfile;
+import org.touchmove.hardware.emulator.ScriptedGame;
 import org.touchmove.relay.bench.LoadViewers;
 import org.touchmove.relay.config.BoardSource;
 import org.touchmove.relay.config.TournamentConfig;
@@ -68,10 +78,19 @@ final class LoadTestCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     Path dir = Files.createTempDirectory("touchmove-load-");
+    // The boards are recorded first (emulated in virtual time) and played back by one thread, so
+    // the machine's two cores go to the relay and the viewers, not to a hundred emulator threads.
     TreeMap<Integer, BoardSource> sources = new TreeMap<>();
+    List<ScriptedGame> games = BundledGames.all();
+    HumanProfile humans = HumanProfile.named(profile).orElseThrow(
+        () -> new CommandLine.ParameterException(spec.commandLine(), "unknown profile " + profile));
     for (int b = 1; b <= boards; b++) {
-      sources.put(b, new BoardSource.Emulator(1 + (b - 1) % 8, profile, speed));
+      Path capture = dir.resolve("board-" + b + ".capture");
+      record(capture, games.get((b - 1) % games.size()), humans, b);
+      sources.put(b, new BoardSource.Replay(capture, 1));
     }
+    out.println("recorded " + boards + " boards (" + profile + ", speed " + speed + ")");
+    out.flush();
     TournamentConfig config = new TournamentConfig("Load test", "localhost", 1, 1, Optional.empty(),
         Variant.STANDARD, Duration.ZERO, sources, Map.of(), List.of("load-test-arbiter-token"), List.of(),
         new InetSocketAddress("127.0.0.1", 0), Optional.empty(), dir);
@@ -93,7 +112,13 @@ final class LoadTestCommand implements Callable<Integer> {
           LoadViewers.class.getName(), Integer.toString(relay.address().getPort()), Integer.toString(viewers),
           Integer.toString(sample), samples.toString()).redirectErrorStream(true).start();
       BufferedReader fromViewers = new BufferedReader(new InputStreamReader(viewerProcess.getInputStream(), StandardCharsets.UTF_8));
-      String connected = fromViewers.readLine();
+      String connected;
+      while ((connected = fromViewers.readLine()) != null && !connected.startsWith("connected")) {
+        if (!connected.contains(" INFO ")) {
+          out.println(connected);
+          out.flush();
+        }
+      }
       out.println("viewers: " + connected);
       long heapWithViewers = heapAfterGc();
       out.printf("heap: %.1f MiB before viewers, %.1f MiB with them: %.1f KiB per viewer%n", heapBefore / 1048576.0,
@@ -116,6 +141,32 @@ final class LoadTestCommand implements Callable<Integer> {
       report(out, published, samples);
     }
     return 0;
+  }
+
+  /** One board's whole game, emulated in virtual time with the usual host handshake. */
+  private void record(Path file, ScriptedGame game, HumanProfile humans, int board) throws IOException {
+    EmulatedSession session = new EmulatedSession(List.of(game), humans, board, speed,
+        BoardIdentity.number(board), false);
+    try (CaptureWriter writer = new CaptureWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
+      writer.metadata(CaptureKey.RECORDED_AT, java.time.Instant.now().toString());
+      byte[] handshake = DgtEncoder.concat(List.of(DgtEncoder.command(DgtCommand.RESET),
+          DgtEncoder.command(DgtCommand.SEND_BOARD), DgtEncoder.command(DgtCommand.SEND_UPDATE_NICE)));
+      IOException[] failure = new IOException[1];
+      EmulatedBoard.Output sink = (millis, bytes) -> {
+        try {
+          writer.board(millis, bytes, 0, bytes.length);
+        } catch (IOException e) {
+          failure[0] = e;
+        }
+      };
+      session.receive(handshake, 0, handshake.length, 0, sink);
+      for (long t = 5; !session.isFinished(t) && failure[0] == null; t += 5) {
+        session.advanceTo(t, sink);
+      }
+      if (failure[0] != null) {
+        throw failure[0];
+      }
+    }
   }
 
   private static void report(PrintWriter out, Map<Long, long[]> published, Path samples) throws IOException {

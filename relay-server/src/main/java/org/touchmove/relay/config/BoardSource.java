@@ -6,8 +6,9 @@ import org.touchmove.hardware.transport.BoardAddress;
 /**
  * Where a board's bytes come from. Text forms in the tournament file: a serial path
  * ({@code /dev/ttyACM0}, {@code COM3}), {@code tcp://host:port} (a TCP serial server such as
- * ser2net), {@code agent:SERIAL} (a board a remote agent forwards), or {@code emulator} /
- * {@code emulator:GAME} (an emulated board playing bundled game GAME).
+ * ser2net), {@code agent:SERIAL} (a board a remote agent forwards), {@code emulator} /
+ * {@code emulator:GAME} (an emulated board playing bundled game GAME), or {@code replay:PATH[:SPEED]}
+ * (a capture file played back).
  */
 public sealed interface BoardSource {
   /** A board the relay opens itself: a serial port or a TCP serial server. */
@@ -25,9 +26,30 @@ public sealed interface BoardSource {
    */
   record Emulator(int game, String profile, double speed) implements BoardSource {}
 
+  /**
+   * A recorded board played back into the relay at its recorded pace ({@code speed} times faster):
+   * demonstrations, load tests, and re-broadcasting a recording.
+   */
+  record Replay(java.nio.file.Path capture, double speed) implements BoardSource {}
+
   /** Reads the text form; empty when it is not one. */
   static Optional<BoardSource> parse(String text) {
     String t = text.strip();
+    if (t.startsWith("replay:")) {
+      String rest = t.substring("replay:".length());
+      int colon = rest.lastIndexOf(':');
+      double speed = 1;
+      if (colon > 0) {
+        try {
+          speed = Double.parseDouble(rest.substring(colon + 1));
+          rest = rest.substring(0, colon);
+        } catch (NumberFormatException e) {
+          speed = 1; // a colon in the path, not a speed
+        }
+      }
+      return rest.isBlank() || !(speed > 0) ? Optional.empty()
+          : Optional.of(new Replay(java.nio.file.Path.of(rest), speed));
+    }
     if (t.startsWith("agent:")) {
       String serial = t.substring("agent:".length()).strip();
       return serial.isEmpty() ? Optional.empty() : Optional.of(new Agent(serial));
@@ -61,6 +83,9 @@ public sealed interface BoardSource {
     }
     if (this instanceof Agent) {
       return "agent:" + ((Agent) this).serial();
+    }
+    if (this instanceof Replay) {
+      return "replay:" + ((Replay) this).capture() + ":" + ((Replay) this).speed();
     }
     Emulator e = (Emulator) this;
     return "emulator:" + e.game() + ":" + e.profile() + ":" + e.speed();

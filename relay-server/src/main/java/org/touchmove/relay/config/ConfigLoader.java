@@ -116,7 +116,7 @@ public final class ConfigLoader {
     if (delay < 0) {
       throw error("/delaySeconds", "delaySeconds", "must be 0 or more");
     }
-    TreeMap<Integer, BoardSource> boards = boards(root);
+    TreeMap<Integer, BoardSource> boards = boards(root, base);
     Map<Integer, Map<Integer, Pairing>> pairings = pairings(root, boards);
     int rounds = integer(root, "rounds", "").orElse(Math.max(round,
         pairings.keySet().stream().mapToInt(Integer::intValue).max().orElse(round)));
@@ -145,7 +145,7 @@ public final class ConfigLoader {
     }
   }
 
-  private TreeMap<Integer, BoardSource> boards(JsonNode root) throws ConfigException {
+  private TreeMap<Integer, BoardSource> boards(JsonNode root, Path base) throws ConfigException {
     JsonNode node = root.get("boards");
     if (node == null || !node.isObject() || node.isEmpty()) {
       throw error(node == null ? "" : "/boards", "boards",
@@ -161,7 +161,15 @@ public final class ConfigLoader {
       }
       BoardSource source = BoardSource.parse(e.getValue().asText()).orElseThrow(() -> error(pointer,
           "boards." + e.getKey(), "\"" + e.getValue().asText() + "\" is not a board source (a serial "
-              + "path, tcp://host:port, agent:SERIAL or emulator[:GAME[:PROFILE[:SPEED]]])"));
+              + "path, tcp://host:port, agent:SERIAL, emulator[:GAME[:PROFILE[:SPEED]]] or replay:CAPTURE[:SPEED])"));
+      if (source instanceof BoardSource.Replay) {
+        BoardSource.Replay r = (BoardSource.Replay) source;
+        Path file = base.resolve(r.capture());
+        if (!Files.isReadable(file)) {
+          throw error(pointer, "boards." + e.getKey(), file + " cannot be read");
+        }
+        source = new BoardSource.Replay(file, r.speed());
+      }
       boards.put(number, source);
     }
     return boards;

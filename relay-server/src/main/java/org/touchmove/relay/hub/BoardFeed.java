@@ -15,7 +15,10 @@ import java.util.Set;
  * the public view on; Netty threads subscribe. Subscribers' {@code deliver} must not block.
  */
 public final class BoardFeed {
+  static final long HEALTH_REFRESH_MILLIS = 5000;
+
   private final BoardInfo info;
+  private long lastHealthSent;
   private final long delayMillis;
   private final Renderer renderer;
   private final List<Stamped> history = new ArrayList<>();
@@ -29,6 +32,8 @@ public final class BoardFeed {
   /** The snapshot message of each view, rendered once per state (thousands subscribe at once). */
   private WireText liveSnapshot;
   private WireText pubSnapshot;
+  private WireText liveSummary;
+  private WireText pubSummary;
   /** Told of every delta just before it is fanned out (load measurements). */
   private volatile java.util.function.Consumer<Stamped> onAppend = s -> {};
 
@@ -87,6 +92,7 @@ public final class BoardFeed {
       history.add(s);
       live = live.apply(s);
       liveSnapshot = null;
+      liveSummary = null;
       added.add(s);
       if (!arbiters.isEmpty()) {
         WireText json = WireText.of(renderer.delta(info, s, live, true, 0));
@@ -107,6 +113,7 @@ public final class BoardFeed {
       }
       pub = pub.apply(s);
       pubSnapshot = null;
+      pubSummary = null;
       if (!spectators.isEmpty()) {
         WireText json = WireText.of(renderer.delta(info, s, pub, false, delayMillis));
         spectators.forEach(sub -> sub.deliver(info.board(), s.seq(), json));
@@ -116,11 +123,17 @@ public final class BoardFeed {
 
   /** The link changed or the board spoke: arbiters see it at once. */
   public synchronized void health(Health value) {
+    // Arbiters see how long ago a board last spoke; refresh it every few seconds, not per message.
+    boolean stale = value.lastMessageAt() - lastHealthSent >= HEALTH_REFRESH_MILLIS;
     boolean changed = !value.link().equals(health.link()) || value.clock() != health.clock()
-        || !value.battery().equals(health.battery());
+        || !value.battery().equals(health.battery()) || stale;
     health = value;
     if (changed) {
       liveSnapshot = null; // the arbiter's snapshot carries the health
+      liveSummary = null;
+    }
+    if (changed) {
+      lastHealthSent = value.lastMessageAt();
     }
     if (changed && !arbiters.isEmpty()) {
       WireText json = WireText.of(renderer.health(info, history.size(), value));
@@ -133,6 +146,11 @@ public final class BoardFeed {
    * visible to it, else a snapshot; then every new one.
    */
   public synchronized void subscribe(Subscriber sub, OptionalLong since) {
+    subscribe(sub, since, false);
+  }
+
+  /** As {@link #subscribe(Subscriber, OptionalLong)}; a {@code summary} snapshot has only the last move. */
+  public synchronized void subscribe(Subscriber sub, OptionalLong since, boolean summary) {
     boolean arbiter = sub.arbiter();
     BoardState state = arbiter ? live : pub;
     int visible = arbiter ? history.size() : pubIndex;
@@ -145,9 +163,22 @@ public final class BoardFeed {
         }
       }
     } else {
-      sub.deliver(info.board(), state.seq(), snapshot(arbiter));
+      sub.deliver(info.board(), state.seq(), summary ? summary(arbiter) : snapshot(arbiter));
     }
     (arbiter ? arbiters : spectators).add(sub);
+  }
+
+  private WireText summary(boolean arbiter) {
+    if (arbiter) {
+      if (liveSummary == null) {
+        liveSummary = WireText.of(renderer.summarySnapshot(info, live, health, true, 0));
+      }
+      return liveSummary;
+    }
+    if (pubSummary == null) {
+      pubSummary = WireText.of(renderer.summarySnapshot(info, pub, health, false, delayMillis));
+    }
+    return pubSummary;
   }
 
   private WireText snapshot(boolean arbiter) {

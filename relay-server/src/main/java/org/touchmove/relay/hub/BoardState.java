@@ -82,6 +82,12 @@ public record BoardState(
       return new BoardState(q, g.gameIndex(), g.variant(), g.startFen(), g.startFen(), List.of(),
           clock, Status.PLAYING, Optional.empty(), Optional.empty(), List.of(), List.of(), List.of(), List.of(), false);
     }
+    if (status == Status.FINISHED && (d instanceof Delta.MoveDone || d instanceof Delta.ClockChange)) {
+      // After the result, pieces moved on the board are post-mortem analysis, not the game, and
+      // the clocks have stopped (an arbiter's result tells the board nothing).
+      return new BoardState(q, gameIndex, variant, startFen, fen, moves, clock, status, result, reason, notes,
+          earlier, alerts, drawOffers, paused);
+    }
     if (d instanceof Delta.MoveDone) {
       MoveRecord m = ((Delta.MoveDone) d).move();
       List<MoveRecord> more = new ArrayList<>();

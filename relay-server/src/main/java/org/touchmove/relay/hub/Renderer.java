@@ -9,6 +9,12 @@ public interface Renderer {
   /** A {@code snapshot} message. */
   String snapshot(BoardInfo info, BoardState state, Health health, boolean arbiter, long delayMillis);
 
+  /**
+   * A {@code snapshot} message whose move list holds only the last move ({@code summary: true}):
+   * what a page showing a whole round needs, a fraction of the bytes.
+   */
+  String summarySnapshot(BoardInfo info, BoardState state, Health health, boolean arbiter, long delayMillis);
+
   /** A delta message. */
   String delta(BoardInfo info, Stamped stamped, BoardState after, boolean arbiter, long delayMillis);
 

@@ -119,6 +119,20 @@ public final class Relay implements AutoCloseable {
       EmulatorServer emulator = emulator(number, (BoardSource.Emulator) source);
       sources.add(emulator);
       address = new BoardAddress.Tcp(emulator.address().getHostString(), emulator.address().getPort());
+    } else if (source instanceof BoardSource.Replay) {
+      BoardSource.Replay replay = (BoardSource.Replay) source;
+      CapturePlayer player = null;
+      for (AutoCloseable c : sources) {
+        if (c instanceof CapturePlayer) {
+          player = (CapturePlayer) c;
+        }
+      }
+      if (player == null) {
+        player = new CapturePlayer(MonotonicClock.fromSystemClock());
+        sources.add(player);
+      }
+      player.play(channel, readCapture(replay.capture()), replay.speed());
+      return;
     } else {
       // Agents connect to us; until one does, the board waits.
       channel.linkChanged("idle", "waiting for an agent to forward board " + ((BoardSource.Agent) source).serial());
@@ -129,6 +143,16 @@ public final class Relay implements AutoCloseable {
         new ChannelListener(channel, metrics));
     channel.onDumpRequest(() -> connection.send(DgtCommand.SEND_BOARD));
     sources.add(connection);
+  }
+
+  private static List<org.touchmove.capture.CaptureEntry.BoardBytes> readCapture(Path file) throws IOException {
+    try (java.io.Reader in = java.nio.file.Files.newBufferedReader(file, java.nio.charset.StandardCharsets.UTF_8)) {
+      org.touchmove.capture.CaptureResult r = org.touchmove.capture.CaptureReader.readAll(in);
+      org.touchmove.capture.Capture capture = r instanceof org.touchmove.capture.CaptureResult.Valid
+          ? ((org.touchmove.capture.CaptureResult.Valid) r).capture()
+          : ((org.touchmove.capture.CaptureResult.Invalid) r).readable();
+      return capture.boardReads();
+    }
   }
 
   /** An emulated board on a loopback port, playing the bundled games from {@code source.game()}. */

@@ -35,6 +35,22 @@ public final class WireJson implements Renderer {
   }
 
   @Override
+  public String summarySnapshot(BoardInfo info, BoardState state, Health health, boolean arbiter, long delayMillis) {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("type", "snapshot");
+    n.put("board", info.board());
+    n.put("seq", state.seq());
+    n.put("summary", true);
+    ObjectNode game = game(info, state, health, arbiter, delayMillis);
+    ArrayNode moves = game.putArray("moves");
+    if (!state.moves().isEmpty()) {
+      moves.add(move(state.moves().get(state.moves().size() - 1)));
+    }
+    n.set("game", game);
+    return write(n);
+  }
+
+  @Override
   public String delta(BoardInfo info, Stamped s, BoardState after, boolean arbiter, long delayMillis) {
     ObjectNode n = JSON.createObjectNode();
     n.put("board", info.board());
@@ -64,6 +80,7 @@ public final class WireJson implements Renderer {
     } else if (d instanceof Delta.Takeback) {
       n.put("type", "takeback");
       n.put("ply", ((Delta.Takeback) d).ply());
+      n.put("fen", after.fen());
     } else if (d instanceof Delta.PositionFrom) {
       Delta.PositionFrom p = (Delta.PositionFrom) d;
       n.put("type", "position");

@@ -18,7 +18,7 @@ class ServeCommandTest {
     assertThat(run.exitCode()).isEqualTo(2);
     assertThat(run.err().strip()).isEqualTo(
         "touchmove serve: tournament.yaml line 3, boards.1: \"tcp://127.0.0.1:notaport\" is not a board source "
-            + "(a serial path, tcp://host:port, agent:SERIAL or emulator[:GAME[:PROFILE[:SPEED]]])");
+            + "(a serial path, tcp://host:port, agent:SERIAL, emulator[:GAME[:PROFILE[:SPEED]]] or replay:CAPTURE[:SPEED])");
   }
 
   @Test

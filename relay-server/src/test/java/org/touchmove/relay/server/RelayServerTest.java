@@ -117,6 +117,10 @@ class RelayServerTest {
 
   @Test
   void arbiterFeedCarriesHealthAndAlertsAndAcceptsAResult() throws Exception {
+    // The boards connect in the background after the relay starts: wait for board 1's link.
+    for (int i = 0; i < 100 && !relay.hub().board(1).orElseThrow().health().link().equals("connected"); i++) {
+      Thread.sleep(100);
+    }
     try (WsClient ws = new WsClient(RelayFixture.ws(relay, "?token=" + TOKEN))) {
       assertThat(ws.await(type("hello"), 5).path("feed").asText()).isEqualTo("arbiter");
       ws.send("{\"type\":\"subscribe\",\"board\":1}");
