@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Fan-out writes grouped by event loop: a delta for 10,000 viewers becomes one task per event
@@ -20,17 +21,22 @@ import java.util.concurrent.atomic.AtomicBoolean;
 final class LoopBatcher {
   private static final ConcurrentHashMap<EventLoop, Batch> BATCHES = new ConcurrentHashMap<>();
 
+  /** Fired on a channel after a batch was written to it. */
+  static final Object DRAINED = new Object();
+
   private LoopBatcher() {}
 
-  static void write(Channel channel, byte[] utf8) {
+  static void write(Channel channel, byte[] utf8, AtomicInteger queued) {
     Batch batch = BATCHES.computeIfAbsent(channel.eventLoop(), Batch::new);
-    batch.queue.add(new Pending(channel, utf8));
+    queued.incrementAndGet();
+    batch.queue.add(new Pending(channel, utf8, queued));
     if (batch.scheduled.compareAndSet(false, true)) {
       channel.eventLoop().execute(batch::drain);
     }
   }
 
-  private record Pending(Channel channel, byte[] utf8) {}
+  /** A write on its way, and the counter of its channel's writes not yet handed to Netty. */
+  private record Pending(Channel channel, byte[] utf8, AtomicInteger queued) {}
 
   private static final class Batch {
     final EventLoop loop;
@@ -46,12 +52,17 @@ final class LoopBatcher {
       Set<Channel> touched = new LinkedHashSet<>();
       Pending p;
       while ((p = queue.poll()) != null) {
+        p.queued().decrementAndGet();
         if (p.channel().isActive()) {
           p.channel().write(new TextWebSocketFrame(Unpooled.wrappedBuffer(p.utf8())), p.channel().voidPromise());
           touched.add(p.channel());
         }
       }
-      touched.forEach(Channel::flush);
+      for (Channel c : touched) {
+        c.flush();
+        // Lets the socket's session resume boards it skipped while this backlog was long.
+        c.pipeline().fireUserEventTriggered(DRAINED);
+      }
     }
   }
 }

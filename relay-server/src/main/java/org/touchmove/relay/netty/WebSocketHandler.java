@@ -10,6 +10,7 @@ import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketServerHandshaker;
 import io.netty.handler.timeout.IdleState;
+import java.util.concurrent.atomic.AtomicInteger;
 import io.netty.handler.timeout.IdleStateEvent;
 import org.touchmove.relay.api.TextSession;
 import org.touchmove.relay.hub.WireText;
@@ -38,17 +39,25 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
     channel = ctx.channel();
   }
 
+  /**
+   * Writes queued for this socket in its event loop's batch. Netty's water marks only see what
+   * reached the channel; a socket whose batch backlog is long is just as far behind, and is then
+   * resumed by sequence number rather than queued further.
+   */
+  private final AtomicInteger queued = new AtomicInteger();
+  static final int MAX_QUEUED = 256;
+
   @Override
   public boolean isWritable() {
     Channel c = channel;
-    return c != null && c.isActive() && c.isWritable();
+    return c != null && c.isActive() && c.isWritable() && queued.get() < MAX_QUEUED;
   }
 
   @Override
   public void send(WireText json) {
     Channel c = channel;
     if (c != null && c.isActive()) {
-      LoopBatcher.write(c, json.utf8());
+      LoopBatcher.write(c, json.utf8(), queued);
     }
   }
 
@@ -83,6 +92,12 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
 
   @Override
   public void userEventTriggered(ChannelHandlerContext ctx, Object evt) throws Exception {
+    if (evt == LoopBatcher.DRAINED) {
+      if (isWritable()) {
+        session.writable();
+      }
+      return;
+    }
     if (evt instanceof IdleStateEvent) {
       if (((IdleStateEvent) evt).state() == IdleState.WRITER_IDLE) {
         ctx.writeAndFlush(new PingWebSocketFrame());
