@@ -131,9 +131,17 @@ class HostileClientTest {
         for (int i = 0; i < 3; i++) {
           sockets.add(new Socket("127.0.0.1", small.address().getPort()));
         }
-        assertThat(readsEof(sockets.get(2), 2000)).as("the third connection is closed").isTrue();
-        assertThat(readsEof(sockets.get(0), 200)).as("the first stays open").isFalse();
-        sockets.get(0).close();
+        // Accepted connections become active on two event loops, so which of the three is the
+        // one over the cap is not fixed: exactly one must be closed.
+        Thread.sleep(500);
+        List<Socket> open = new ArrayList<>();
+        for (Socket s : sockets) {
+          if (!readsEof(s, 300)) {
+            open.add(s);
+          }
+        }
+        assertThat(open).as("connections left open with a cap of 2").hasSize(2);
+        open.get(0).close();
         Thread.sleep(300);
         try (Socket again = new Socket("127.0.0.1", small.address().getPort())) {
           again.getOutputStream().write("GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
