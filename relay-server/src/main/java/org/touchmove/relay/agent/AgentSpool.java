@@ -3,8 +3,6 @@ package org.touchmove.relay.agent;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +11,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import org.touchmove.relay.journal.BoardJournal;
 
 /**
  * One board's reads on the agent's disk until the relay acknowledges them: a text file of lines
@@ -46,7 +45,7 @@ public final class AgentSpool implements AutoCloseable {
     List<Read> kept = new ArrayList<>();
     long next = 1;
     if (Files.exists(file)) {
-      cutPartialLine(file);
+      BoardJournal.cutPartialLine(file);
       for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
         if (line.startsWith(NEXT)) {
           // Numbers never go back, even when every read was acknowledged and dropped.
@@ -68,22 +67,6 @@ public final class AgentSpool implements AutoCloseable {
   private static Writer open(Path file) throws IOException {
     return new BufferedWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8,
         StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE));
-  }
-
-  private static void cutPartialLine(Path file) throws IOException {
-    try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-      long keep = ch.size();
-      ByteBuffer one = ByteBuffer.allocate(1);
-      while (keep > 0) {
-        one.clear();
-        ch.read(one, keep - 1);
-        if (one.get(0) == '\n') {
-          break;
-        }
-        keep--;
-      }
-      ch.truncate(keep);
-    }
   }
 
   /** Spools a read and returns it with its number. */

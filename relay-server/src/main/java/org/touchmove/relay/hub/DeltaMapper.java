@@ -3,7 +3,6 @@ package org.touchmove.relay.hub;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.touchmove.chess.Color;
 import org.touchmove.chess.Position;
 import org.touchmove.notation.Fen;
 import org.touchmove.notation.Uci;
@@ -124,10 +123,5 @@ public final class DeltaMapper {
   private Optional<Position> positionAt(int ply) {
     int i = ply - firstPly;
     return i >= 0 && i < record.size() ? Optional.of(record.get(i)) : Optional.empty();
-  }
-
-  /** Whose move it is in the record, for callers that need it. */
-  public Optional<Color> sideToMove() {
-    return Optional.ofNullable(position).map(Position::sideToMove);
   }
 }

@@ -112,19 +112,19 @@ public final class BoardJournal implements Closeable {
         append(dir.resolve(EVENTS)), append(actionsFile), 0, 0);
   }
 
-  private static Capture read(Path file) throws IOException {
+  /** Every readable line of a capture file: a damaged line must not cost the rest of the round. */
+  public static Capture read(Path file) throws IOException {
     try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       CaptureResult result = CaptureReader.readAll(in);
       if (result instanceof CaptureResult.Valid) {
         return ((CaptureResult.Valid) result).capture();
       }
-      // Keep every line that can be read: a damaged line must not cost the rest of the round.
       return ((CaptureResult.Invalid) result).readable();
     }
   }
 
   /** Drops a last line without its newline: the write the process was killed in. */
-  static void cutPartialLine(Path file) throws IOException {
+  public static void cutPartialLine(Path file) throws IOException {
     if (!Files.exists(file)) {
       return;
     }

@@ -131,7 +131,7 @@ public final class Relay implements AutoCloseable {
         player = new CapturePlayer(MonotonicClock.fromSystemClock());
         sources.add(player);
       }
-      player.play(channel, readCapture(replay.capture()), replay.speed());
+      player.play(channel, BoardJournal.read(replay.capture()).boardReads(), replay.speed());
       return;
     } else {
       // Agents connect to us; until one does, the board waits.
@@ -143,16 +143,6 @@ public final class Relay implements AutoCloseable {
         new ChannelListener(channel, metrics));
     channel.onDumpRequest(() -> connection.send(DgtCommand.SEND_BOARD));
     sources.add(connection);
-  }
-
-  private static List<org.touchmove.capture.CaptureEntry.BoardBytes> readCapture(Path file) throws IOException {
-    try (java.io.Reader in = java.nio.file.Files.newBufferedReader(file, java.nio.charset.StandardCharsets.UTF_8)) {
-      org.touchmove.capture.CaptureResult r = org.touchmove.capture.CaptureReader.readAll(in);
-      org.touchmove.capture.Capture capture = r instanceof org.touchmove.capture.CaptureResult.Valid
-          ? ((org.touchmove.capture.CaptureResult.Valid) r).capture()
-          : ((org.touchmove.capture.CaptureResult.Invalid) r).readable();
-      return capture.boardReads();
-    }
   }
 
   /** An emulated board on a loopback port, playing the bundled games from {@code source.game()}. */

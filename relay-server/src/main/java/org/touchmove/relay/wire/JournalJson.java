@@ -27,47 +27,19 @@ public final class JournalJson {
       n.put("gameIndex", g.gameIndex());
       n.put("variant", g.variant() == Variant.CHESS960 ? "chess960" : "standard");
       n.put("startFen", g.startFen());
-    } else if (d instanceof Delta.MoveDone) {
-      n.put("type", "move");
-      n.set("move", WireJson.move(((Delta.MoveDone) d).move()));
-    } else if (d instanceof Delta.Takeback) {
-      n.put("type", "takeback");
-      n.put("ply", ((Delta.Takeback) d).ply());
-    } else if (d instanceof Delta.PositionFrom) {
-      Delta.PositionFrom p = (Delta.PositionFrom) d;
-      n.put("type", "position");
-      n.put("ply", p.ply());
-      n.put("fen", p.fen());
-      n.put("note", p.note());
-    } else if (d instanceof Delta.ClockChange) {
-      n.put("type", "clock");
-      n.set("clock", WireJson.clock(((Delta.ClockChange) d).clock()));
-    } else if (d instanceof Delta.Result) {
-      n.put("type", "result");
-      n.put("result", ((Delta.Result) d).result());
-      n.put("reason", ((Delta.Result) d).reason());
     } else if (d instanceof Delta.ResultSet) {
       Delta.ResultSet r = (Delta.ResultSet) d;
       n.put("type", "resultSet");
       n.put("result", r.result().orElse(null));
       n.put("by", r.by());
-    } else if (d instanceof Delta.AlertDelta) {
-      n.put("type", "alert");
-      n.set("alert", WireJson.alert(((Delta.AlertDelta) d).alert()));
-    } else if (d instanceof Delta.DrawOffered) {
-      Delta.DrawOffered o = (Delta.DrawOffered) d;
-      n.put("type", "drawOffer");
-      n.put("ply", o.ply());
-      n.put("color", o.color());
-      n.put("by", o.by());
-    } else if (d instanceof Delta.PauseChange) {
-      n.put("type", "pause");
-      n.put("paused", ((Delta.PauseChange) d).paused());
-      n.put("by", ((Delta.PauseChange) d).by());
-    } else if (d instanceof Delta.AlertAck) {
-      n.put("type", "alertAck");
-      n.put("id", ((Delta.AlertAck) d).id());
-      n.put("by", ((Delta.AlertAck) d).by());
+    } else {
+      WireJson.fields(n, d, null, 0);
+      // Who noted it: the wire leaves it out, the journal keeps it.
+      if (d instanceof Delta.DrawOffered) {
+        n.put("by", ((Delta.DrawOffered) d).by());
+      } else if (d instanceof Delta.PauseChange) {
+        n.put("by", ((Delta.PauseChange) d).by());
+      }
     }
     return WireJson.write(n);
   }

@@ -74,13 +74,31 @@ public final class WireJson implements Renderer {
     if (d instanceof Delta.GameStart) {
       n.put("type", "game");
       n.set("game", game(info, after, null, arbiter, delay));
-    } else if (d instanceof Delta.MoveDone) {
+    } else if (d instanceof Delta.ResultSet) {
+      Delta.ResultSet r = (Delta.ResultSet) d;
+      n.put("type", "result");
+      putOptional(n, "result", r.result());
+      n.put("reason", r.result().isPresent() ? "arbiter" : null);
+    } else {
+      fields(n, d, after, delay);
+    }
+  }
+
+  /**
+   * The fields of a delta that the wire and the journal write alike (all but a new game and an
+   * arbiter's result). {@code after}, the state the delta leads to, is null in the journal, which
+   * then leaves out what is derived from it (a take-back's position, a pause's clocks).
+   */
+  static void fields(ObjectNode n, Delta d, BoardState after, long delay) {
+    if (d instanceof Delta.MoveDone) {
       n.put("type", "move");
       n.set("move", move(((Delta.MoveDone) d).move()));
     } else if (d instanceof Delta.Takeback) {
       n.put("type", "takeback");
       n.put("ply", ((Delta.Takeback) d).ply());
-      n.put("fen", after.fen());
+      if (after != null) {
+        n.put("fen", after.fen());
+      }
     } else if (d instanceof Delta.PositionFrom) {
       Delta.PositionFrom p = (Delta.PositionFrom) d;
       n.put("type", "position");
@@ -95,11 +113,6 @@ public final class WireJson implements Renderer {
       n.put("type", "result");
       n.put("result", r.result());
       n.put("reason", r.reason());
-    } else if (d instanceof Delta.ResultSet) {
-      Delta.ResultSet r = (Delta.ResultSet) d;
-      n.put("type", "result");
-      putOptional(n, "result", r.result());
-      n.put("reason", r.result().isPresent() ? "arbiter" : null);
     } else if (d instanceof Delta.AlertDelta) {
       n.put("type", "alert");
       n.set("alert", alert(((Delta.AlertDelta) d).alert()));
@@ -111,7 +124,7 @@ public final class WireJson implements Renderer {
     } else if (d instanceof Delta.PauseChange) {
       n.put("type", "pause");
       n.put("paused", ((Delta.PauseChange) d).paused());
-      if (after.clock().isPresent()) {
+      if (after != null && after.clock().isPresent()) {
         n.set("clock", clock(after.clock().get().shifted(delay)));
       }
     } else if (d instanceof Delta.AlertAck) {
@@ -121,6 +134,7 @@ public final class WireJson implements Renderer {
       n.put("by", a.by());
     }
   }
+
 
   /** The {@code GAME} object (also the JSON API's answer for a board). */
   public ObjectNode game(BoardInfo info, BoardState state, Health health, boolean arbiter, long delay) {
