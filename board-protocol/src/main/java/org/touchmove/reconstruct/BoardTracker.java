@@ -50,6 +50,14 @@ public final class BoardTracker {
   private static final long MIN_PRESS_WAIT_MILLIS = 600;
   /** More than a Bluetooth board's scan: lifts this far apart are reported in their order. */
   private static final long ROOK_FIRST_MARGIN_MILLIS = 600;
+  /**
+   * How much earlier than the lift of its square a piece's landing can be reported: a scan
+   * reports each square when it reaches it, so a lift can be reported up to one scan late
+   * (500 ms on Bluetooth boards).
+   */
+  private static final long SCAN_SKEW_MILLIS = 750;
+  /** Placements remembered for {@link HandEvidence}: a few moves' worth. */
+  private static final int PLACEMENTS_KEPT = 48;
   /** However busy the board, a press is judged after this long. */
   private static final long LONGEST_PRESS_WAIT_MILLIS = 10_000;
   private static final Square[] CENTRE = {Square.D4, Square.D5, Square.E4, Square.E5};
@@ -196,10 +204,16 @@ public final class BoardTracker {
                     && (waited >= LONGEST_PRESS_WAIT_MILLIS || !moveTakenUp(press)));
       } else {
         // The board is still moving: complete only a move the board shows as it is now (a
-        // move changed just before the press must not be completed in its first form).
+        // move changed just before the press must not be completed in its first form), and only
+        // once a whole scan has passed since the press, or the opponent's reply stands on it:
+        // until then the board may still show a square the sliding piece has passed (Qc3 sliding
+        // to c6, pressed before the scan reached c4 again, would be recorded as Qc4).
         boolean explained = explainUnsettled(out);
         ready =
-            (explained && byPresser(press) && !holdsOwnPiece(press.player))
+            (explained
+                    && byPresser(press)
+                    && !holdsOwnPiece(press.player)
+                    && (waited >= MIN_PRESS_WAIT_MILLIS || game.pending.size() >= 2))
                 || waited >= LONGEST_PRESS_WAIT_MILLIS;
         if (!ready && !explained && waited >= config.pressGrace().toMillis() && !press.dumpRequested) {
           press.dumpRequested = true; // a lost update may be hiding the move: check the board
@@ -339,7 +353,43 @@ public final class BoardTracker {
           return false;
         }
       }
+      Position position = from;
+      for (Move move : explanation.moves()) {
+        if (landedBeforeItLeft(position, move)) {
+          return false;
+        }
+        position = position.playUnchecked(move);
+      }
       return true;
+    }
+
+    /**
+     * A piece cannot land before it leaves. When a piece of the mover's kind was seen put on the
+     * move's target only clearly before the move's origin emptied, and never after, that piece
+     * came from somewhere else: two pawns that can both take on d5, one of them now in the hand
+     * of a player about to move it, are told apart this way. Lifts first seen in a dump, castling
+     * and promotions (the piece put down is another) give no such evidence.
+     */
+    private boolean landedBeforeItLeft(Position position, Move move) {
+      if (move.isCastling() || move.promotion().isPresent()) {
+        return false;
+      }
+      Long left = game.turnLifts.get(move.from());
+      if (left == null || left <= since || game.liftsSeenLate.contains(move.from())) {
+        return false;
+      }
+      Piece piece = position.board().pieceAt(move.from()).orElse(null);
+      boolean before = false;
+      for (Placement placed : game.placements) {
+        if (placed.at() <= since || placed.square() != move.to() || placed.piece() != piece) {
+          continue;
+        }
+        if (placed.at() >= left - SCAN_SKEW_MILLIS) {
+          return false; // put there after it left: consistent
+        }
+        before = true;
+      }
+      return before;
     }
 
     /**
@@ -1316,6 +1366,9 @@ public final class BoardTracker {
     }
   }
 
+  /** A piece the board reported put down on a square, and when. */
+  private record Placement(Square square, Piece piece, long at) {}
+
   /** A piece lifted and put back on its square after at least the touch time. */
   private static final class Touch {
     final Square square;
@@ -1368,6 +1421,8 @@ public final class BoardTracker {
     final java.util.Set<Square> liftsSeenLate = java.util.EnumSet.noneOf(Square.class);
     /** Where each kind of piece was last put down: a move's evidence (see handEvidence). */
     final Map<Piece, Square> lastPlaced = new EnumMap<>(Piece.class);
+    /** The latest pieces put down, oldest first (see {@link HandEvidence#landedBeforeItLeft}). */
+    final java.util.ArrayDeque<Placement> placements = new java.util.ArrayDeque<>();
     /** Castlings whose rook the board showed on its target while the king was at home. */
     final java.util.Set<Move> rookBeforeKing = new java.util.HashSet<>();
 
@@ -1432,6 +1487,10 @@ public final class BoardTracker {
       } else if (after != null) {
         if (after != before) {
           lastPlaced.put(after, square); // not a dump repeating what stood there
+          if (placements.size() == PLACEMENTS_KEPT) {
+            placements.removeFirst();
+          }
+          placements.addLast(new Placement(square, after, at));
         }
         if (after.role() == Role.ROOK) {
           noteRookPlacement(square, after);

@@ -26,26 +26,33 @@ final class ReconstructionRun {
   private ReconstructionRun() {}
 
   static List<GameEvent> run(GameScript script, HumanProfile profile, long seed, TrackerConfig config) {
-    return run(script, profile, seed, config, (at, message) -> {});
+    return run(script, profile, seed, config, (at, message) -> {}, (at, event) -> {});
   }
 
-  /** As above, showing {@code tap} every message the tracker is given, with its time. */
+  /**
+   * As above, showing {@code tap} every message the tracker is given, with its time, and {@code
+   * eventTap} every event with the time it was emitted (an event's own time can be earlier: the
+   * change it was read from).
+   */
   static List<GameEvent> run(
       GameScript script,
       HumanProfile profile,
       long seed,
       TrackerConfig config,
-      BiConsumer<Long, DgtMessage> tap) {
+      BiConsumer<Long, DgtMessage> tap,
+      BiConsumer<Long, GameEvent> eventTap) {
     EmulatedBoard board = new EmulatedBoard(script, BoardIdentity.number(1), profile, seed);
     BoardTracker tracker = new BoardTracker(config);
     DgtDecoder decoder = new DgtDecoder();
     List<GameEvent> events = new ArrayList<>();
+    long[] clockNow = new long[1];
     boolean[] wantDump = new boolean[1];
     BoardTracker.Output trackerOut =
         new BoardTracker.Output() {
           @Override
           public void event(GameEvent event) {
             events.add(event);
+            eventTap.accept(clockNow[0], event);
           }
 
           @Override
@@ -58,6 +65,7 @@ final class ReconstructionRun {
         (millis, bytes) -> {
           if (linkUp[0]) {
             for (DgtMessage message : decoder.feed(bytes)) {
+              clockNow[0] = millis;
               tap.accept(millis, message);
               tracker.onMessage(message, millis, trackerOut);
             }
@@ -81,6 +89,7 @@ final class ReconstructionRun {
         }
       }
       board.advanceTo(t, boardOut);
+      clockNow[0] = t;
       tracker.advance(t, trackerOut);
       if (wantDump[0] && linkUp[0]) {
         wantDump[0] = false;

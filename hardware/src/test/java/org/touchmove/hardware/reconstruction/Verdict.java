@@ -37,7 +37,8 @@ final class Verdict {
       } else if (event instanceof GameEvent.GameEnded) {
         ended = Optional.of((GameEvent.GameEnded) event);
       } else if (event instanceof GameEvent.PositionSet) {
-        problems.add("unexpected " + event);
+        GameEvent.PositionSet set = (GameEvent.PositionSet) event;
+        problems.add("unexpected position set at ply " + set.ply() + " (" + set.reason() + ")");
       }
     }
     if (games != 1) {
@@ -54,19 +55,26 @@ final class Verdict {
               + ", expected " + expected.subList(i, Math.min(expected.size(), i + 3))
               + " (" + moves.size() + " vs " + expected.size() + ")");
     }
+    List<String> clockProblems = new ArrayList<>();
     for (int i = 0; i < Math.min(completed.size(), script.clockAfterPly().size()); i++) {
       GameScript.ClockReading truth = script.clockAfterPly().get(i);
       Optional<org.touchmove.reconstruct.ClockReadings> got = completed.get(i).clock();
       if (got.isEmpty()) {
         if (!missedDuringOutage(script, completed.get(i))) {
-          problems.add("ply " + (i + 1) + " has no clock reading");
+          clockProblems.add("ply " + (i + 1) + " has no clock reading");
         }
         continue;
       }
       if (got.get().white().getSeconds() != truth.white().getSeconds()
           || got.get().black().getSeconds() != truth.black().getSeconds()) {
-        problems.add("ply " + (i + 1) + " clock " + got.get() + " expected " + truth);
+        clockProblems.add("ply " + (i + 1) + " clock " + got.get() + " expected " + truth);
       }
+    }
+    if (!clockProblems.isEmpty()) {
+      // One wrong move shifts every later reading: the first says what happened.
+      problems.add(
+          clockProblems.get(0)
+              + (clockProblems.size() > 1 ? " (and " + (clockProblems.size() - 1) + " more)" : ""));
     }
     String result = script.game().result();
     boolean decidable =
