@@ -347,7 +347,9 @@ public final class BoardTracker {
      */
     @Override
     public boolean possible(Explanation explanation) {
-      long untouched = Explainer.transientSquares(from, explanation.moves());
+      long untouched =
+          Explainer.transientSquares(from, explanation.moves())
+              & ~capturedInPassing(explanation.moves());
       for (long b = untouched; b != 0; b &= b - 1) {
         if (changedAt[Long.numberOfTrailingZeros(b)] <= since) {
           return false;
@@ -361,6 +363,21 @@ public final class BoardTracker {
         position = position.playUnchecked(move);
       }
       return true;
+    }
+
+    /**
+     * The squares of pawns' double steps taken en passant by the next move. The capture can only
+     * come at once, so on a slow scan the double-stepped pawn may never be reported on its
+     * square: no hands need be seen there.
+     */
+    private long capturedInPassing(List<Move> moves) {
+      long squares = 0;
+      for (int i = 1; i < moves.size(); i++) {
+        if (moves.get(i).isEnPassant()) {
+          squares |= moves.get(i - 1).to().bit();
+        }
+      }
+      return squares;
     }
 
     /**
