@@ -362,6 +362,37 @@ public final class BoardTracker {
         }
         position = position.playUnchecked(move);
       }
+      return !unseenExchange(explanation.moves());
+    }
+
+    /**
+     * A move and a reply that takes on its square, with the first move's piece never seen there
+     * and its player not having pressed the clock: a move is pressed before it is answered, and
+     * a pressed piece stands long enough for the scan. What the board shows is more likely a piece
+     * in hand and another knocked over onto that square (7.4): Bf8 lifted and the b2 pawn knocked
+     * to a3 is not Bf8xa3 bxa3. Without a clock, nobody presses, and the rule does not apply.
+     */
+    private boolean unseenExchange(List<Move> moves) {
+      if (moves.size() < 2 || !clock.isPresent()) {
+        return false;
+      }
+      Move first = moves.get(0);
+      Move reply = moves.get(1);
+      if (first.isCastling() || first.promotion().isPresent() || !reply.to().equals(first.to())) {
+        return false;
+      }
+      Color mover = from.sideToMove();
+      for (Press press : game.presses) {
+        if (press.player == mover) {
+          return false;
+        }
+      }
+      Piece piece = from.board().pieceAt(first.from()).orElse(null);
+      for (Placement placed : game.placements) {
+        if (placed.at() > since && placed.square() == first.to() && placed.piece() == piece) {
+          return false;
+        }
+      }
       return true;
     }
 
