@@ -989,19 +989,30 @@ public final class BoardTracker {
   // ---------------------------------------------------------------------------------------------
   // Irregular boards
 
-  /** The board shows an earlier position of the game: moves were taken back (Laws 7.5.1, 7.6). */
+  /**
+   * Play has gone on from an earlier position of the game: moves were taken back (Laws 7.5.1,
+   * 7.6) and another made. The earlier position alone is not enough: a piece knocked back onto
+   * the square it just came from shows it too (Rb1 knocked over to a1), and is put right. Until
+   * a move is made from it, the earlier position is a displacement like any other (7.4 if it
+   * stays).
+   */
   private boolean tryRestore(Board board, long at, Output out) {
     Game g = game.committed;
     for (int back = 1; back <= Math.min(6, g.plyCount()); back++) {
       Game earlier = g.atPly(g.plyCount() - back);
-      if (earlier.position().board().equals(board)) {
-        List<Move> moves = g.moves();
-        List<Move> discarded = moves.subList(moves.size() - back, moves.size());
-        retractAll(at, out);
-        game.committed = earlier;
-        out.event(new GameEvent.PositionRestored(at, recordPlies(), discarded));
-        return true;
+      Position position = earlier.position();
+      Move next = Explainer.oneMove(position, position.legalMoves(), board);
+      List<Move> moves = g.moves();
+      if (next == null || next.equals(moves.get(moves.size() - back))) {
+        continue; // nothing played from there, or the game's own move: an earlier position
       }
+      List<Move> discarded = moves.subList(moves.size() - back, moves.size());
+      retractAll(at, out);
+      game.committed = earlier;
+      game.disturbedSince = NEVER;
+      out.event(new GameEvent.PositionRestored(at, recordPlies(), List.copyOf(discarded)));
+      reconcile(List.of(next), at, true, out);
+      return true;
     }
     return false;
   }
