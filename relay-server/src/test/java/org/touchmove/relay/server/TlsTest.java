@@ -36,6 +36,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.touchmove.notation.PgnReadResult;
 import org.touchmove.notation.PgnReader;
+import org.touchmove.relay.config.ConfigException;
 import org.touchmove.relay.config.ConfigLoader;
 import org.touchmove.relay.config.TournamentConfig;
 
@@ -152,6 +153,31 @@ class TlsTest {
     }
     HttpResponse<String> health = trusting.send(request("/health"), HttpResponse.BodyHandlers.ofString());
     assertThat(health.statusCode()).as("still serving HTTPS").isEqualTo(200);
+  }
+
+  @Test
+  void keysTheRelayCannotReadAreReportedWithTheLineAndTheWayToConvertThem() throws Exception {
+    Path pkcs1 = dir.resolve("rsa.pem");
+    Files.writeString(pkcs1, "-----BEGIN RSA PRIVATE KEY-----\nMIIE\n-----END RSA PRIVATE KEY-----\n");
+    Path encrypted = dir.resolve("encrypted.pem");
+    Files.writeString(encrypted, "-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIIE\n-----END ENCRYPTED PRIVATE KEY-----\n");
+    assertThatThrownBy(() -> ConfigLoader.parse("t.yaml", tlsYaml("cert.pem", "rsa.pem"), dir))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("t.yaml line 5, tls.key:")
+        .hasMessageContaining("PKCS#1")
+        .hasMessageContaining("openssl pkcs8 -topk8 -nocrypt");
+    assertThatThrownBy(() -> ConfigLoader.parse("t.yaml", tlsYaml("cert.pem", "encrypted.pem"), dir))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("is encrypted");
+    assertThatThrownBy(() -> ConfigLoader.parse("t.yaml", tlsYaml("key.pem", "key.pem"), dir))
+        .isInstanceOf(ConfigException.class)
+        .hasMessageContaining("t.yaml line 4, tls.certificate:")
+        .hasMessageContaining("holds no PEM certificate");
+  }
+
+  private static String tlsYaml(String certificate, String key) {
+    return "event: TLS Open\nboards: {1: emulator}\ntls:\n  certificate: " + certificate
+        + "\n  key: " + key + "\n";
   }
 
   /** What the server sent until it closed the connection (reset counts as closed). */
