@@ -9,6 +9,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -34,6 +35,8 @@ import org.touchmove.relay.wire.WireJson;
 public final class RelayApi {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Pattern ROUND_PGN = Pattern.compile("/round/([^/]+)\\.pgn");
+  private static final Pattern ROUND_BOARD_PGN = Pattern.compile("/round/([^/]+)/board/([^/]+)\\.pgn");
+  private static final Pattern API_ROUND_BOARD = Pattern.compile("/api/round/([^/]+)/board/([^/]+)");
   private static final Pattern BOARD_PGN = Pattern.compile("/board/([^/]+)\\.pgn");
   private static final Pattern API_ROUND = Pattern.compile("/api/round/([^/]+)");
   private static final Pattern API_BOARD = Pattern.compile("/api/board/([^/]+)");
@@ -143,25 +146,33 @@ public final class RelayApi {
       return page(m.group(1) + ".html");
     }
     if ((m = API_ROUND.matcher(path)).matches()) {
-      round(m.group(1));
+      int round = number(m.group(1), "round");
       ObjectNode n = JSON.createObjectNode();
-      n.put("round", hub.round());
+      n.put("round", round);
+      n.put("current", hub.isCurrent(round));
       ArrayNode boards = n.putArray("boards");
-      for (BoardFeed feed : hub.boards()) {
+      for (BoardFeed feed : round(round)) {
         boards.add(game(feed, arbiter));
       }
       return HttpAnswer.json(WireJson.write(n));
+    }
+    if ((m = API_ROUND_BOARD.matcher(path)).matches()) {
+      return HttpAnswer.json(WireJson.write(game(board(m.group(1), m.group(2)), arbiter)));
     }
     if ((m = API_BOARD.matcher(path)).matches()) {
       return HttpAnswer.json(WireJson.write(game(board(m.group(1)), arbiter)));
     }
     if ((m = ROUND_PGN.matcher(path)).matches()) {
-      round(m.group(1));
       List<PgnFeed.Board> boards = new ArrayList<>();
-      for (BoardFeed feed : hub.boards()) {
+      for (BoardFeed feed : round(number(m.group(1), "round"))) {
         boards.add(new PgnFeed.Board(feed.info(), arbiter ? feed.live() : feed.publicState()));
       }
       return pgn(PgnFeed.round(config, boards, Instant.ofEpochMilli(hub.now())));
+    }
+    if ((m = ROUND_BOARD_PGN.matcher(path)).matches()) {
+      BoardFeed feed = board(m.group(1), m.group(2));
+      return pgn(PgnFeed.board(config,
+          new PgnFeed.Board(feed.info(), arbiter ? feed.live() : feed.publicState()), Instant.ofEpochMilli(hub.now())));
     }
     if ((m = BOARD_PGN.matcher(path)).matches()) {
       BoardFeed feed = board(m.group(1));
@@ -302,6 +313,8 @@ public final class RelayApi {
     for (int r = 1; r <= config.rounds(); r++) {
       rounds.add(r);
     }
+    ArrayNode relayed = n.putArray("relayed");
+    hub.rounds().forEach(relayed::add);
     ArrayNode boards = n.putArray("boards");
     hub.boards().forEach(b -> boards.add(b.info().board()));
     return WireJson.write(n);
@@ -317,11 +330,23 @@ public final class RelayApi {
     return files.get(name).orElseThrow(() -> new BadRequest(404, "the viewer page " + name + " is missing"));
   }
 
-  private void round(String text) throws BadRequest {
-    int n = number(text, "round");
-    if (n != hub.round()) {
-      throw new BadRequest(404, "round " + n + " is not being relayed (this relay serves round " + hub.round() + ")");
-    }
+  /** Every board of round {@code n}: the current round, or one rebuilt from its journals. */
+  public Collection<BoardFeed> round(int n) throws BadRequest {
+    return hub.boards(n).orElseThrow(() -> new BadRequest(404, noRound(n)));
+  }
+
+  /** Why round {@code n} cannot be served: a message for a client. */
+  public String noRound(Object n) {
+    return "round " + n + " has no games on this relay (it serves rounds " + hub.rounds()
+        + "; round " + hub.round() + " is being played)";
+  }
+
+  /** Board {@code boardText} of round {@code roundText}. */
+  public BoardFeed board(String roundText, String boardText) throws BadRequest {
+    int r = number(roundText, "round");
+    int b = number(boardText, "board");
+    round(r);
+    return hub.board(r, b).orElseThrow(() -> new BadRequest(404, "round " + r + " has no board " + b));
   }
 
   /** The board numbered {@code text}. */

@@ -3,8 +3,10 @@ package org.touchmove.relay.api;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Collection;
 import java.util.Iterator;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -132,6 +134,10 @@ public final class ViewerSession implements Subscriber, TextSession {
   private void subscribe(JsonNode n) {
     JsonNode since = n.get("since");
     boolean summary = n.path("detail").asText("full").equals("summary");
+    if (n.has("round") && !api.hub().isCurrent(n.path("round").asInt(-1))) {
+      finishedRound(n, summary);
+      return;
+    }
     if (n.has("board")) {
       int board = n.path("board").asInt(-1);
       BoardFeed feed = api.hub().board(board).orElse(null);
@@ -144,11 +150,6 @@ public final class ViewerSession implements Subscriber, TextSession {
       return;
     }
     if (n.has("round")) {
-      int round = n.path("round").asInt(-1);
-      if (round != api.hub().round()) {
-        error("round " + n.get("round") + " is not being relayed (this relay serves round " + api.hub().round() + ")");
-        return;
-      }
       for (BoardFeed feed : api.hub().boards()) {
         JsonNode s = since == null ? null : since.get(Integer.toString(feed.info().board()));
         subscribe(feed, s != null && s.canConvertToLong() ? OptionalLong.of(s.asLong()) : OptionalLong.empty(), summary);
@@ -156,6 +157,29 @@ public final class ViewerSession implements Subscriber, TextSession {
       return;
     }
     error("subscribe needs a round or a board");
+  }
+
+  /**
+   * A round other than the one being played: its boards were rebuilt from their journals and will
+   * not change, so each gets one snapshot and no subscription ({@code since} is ignored).
+   */
+  private void finishedRound(JsonNode n, boolean summary) {
+    int round = n.path("round").asInt(-1);
+    Optional<Collection<BoardFeed>> boards = api.hub().boards(round);
+    if (boards.isEmpty()) {
+      error(api.noRound(n.get("round")));
+      return;
+    }
+    if (!n.has("board")) {
+      boards.get().forEach(feed -> send(feed.snapshotMessage(arbiter(), summary)));
+      return;
+    }
+    Optional<BoardFeed> feed = api.hub().board(round, n.path("board").asInt(-1));
+    if (feed.isEmpty()) {
+      error("round " + round + " has no board " + n.get("board"));
+      return;
+    }
+    send(feed.get().snapshotMessage(arbiter(), summary));
   }
 
   private void subscribe(BoardFeed feed, OptionalLong since, boolean summary) {
@@ -197,7 +221,10 @@ public final class ViewerSession implements Subscriber, TextSession {
   }
 
   private void send(String json) {
-    WireText t = WireText.of(json);
+    send(WireText.of(json));
+  }
+
+  private void send(WireText t) {
     sink.send(t);
     metrics.sent(t.utf8().length);
   }

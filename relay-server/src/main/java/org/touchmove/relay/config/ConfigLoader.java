@@ -296,7 +296,44 @@ public final class ConfigLoader {
     if (!Files.isReadable(keyPath)) {
       throw error("/tls/key", "tls.key", keyPath + " cannot be read");
     }
+    String certText = pemText(certPath, "/tls/certificate", "tls.certificate");
+    if (!certText.contains("-----BEGIN CERTIFICATE-----")) {
+      throw error("/tls/certificate", "tls.certificate", certPath + " holds no PEM certificate "
+          + "(-----BEGIN CERTIFICATE-----); a binary (DER) one converts with "
+          + "\"openssl x509 -inform der -in CERT -out cert.pem\"");
+    }
+    checkKey(keyPath, pemText(keyPath, "/tls/key", "tls.key"));
     return Optional.of(new TournamentConfig.Tls(certPath, keyPath));
+  }
+
+  /**
+   * The TLS library (Netty, without Bouncy Castle) reads only unencrypted PKCS#8 keys and fails
+   * at start with "File does not contain valid private key"; say here which kind the file is and
+   * how to convert it, with the line of the key.
+   */
+  private void checkKey(Path keyPath, String text) throws ConfigException {
+    if (text.contains("-----BEGIN PRIVATE KEY-----")) {
+      return;
+    }
+    String convert = "; the relay reads unencrypted PKCS#8 keys (-----BEGIN PRIVATE KEY-----): ";
+    if (text.contains("-----BEGIN ENCRYPTED PRIVATE KEY-----")) {
+      throw error("/tls/key", "tls.key", keyPath + " is encrypted" + convert
+          + "decrypt it with \"openssl pkcs8 -in KEY -out key.pem\"");
+    }
+    if (text.contains("-----BEGIN RSA PRIVATE KEY-----") || text.contains("-----BEGIN EC PRIVATE KEY-----")) {
+      throw error("/tls/key", "tls.key", keyPath + " is a PKCS#1/SEC1 key" + convert
+          + "convert it with \"openssl pkcs8 -topk8 -nocrypt -in KEY -out key.pem\"");
+    }
+    throw error("/tls/key", "tls.key", keyPath
+        + " holds no PEM private key (the relay reads unencrypted PKCS#8 keys, -----BEGIN PRIVATE KEY-----)");
+  }
+
+  private String pemText(Path file, String pointer, String key) throws ConfigException {
+    try {
+      return Files.readString(file, StandardCharsets.ISO_8859_1); // PEM is ASCII; never fails to decode
+    } catch (IOException e) {
+      throw error(pointer, key, file + " cannot be read: " + e.getMessage());
+    }
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -168,6 +168,14 @@ public final class BoardFeed {
     (arbiter ? arbiters : spectators).add(sub);
   }
 
+  /**
+   * The snapshot message of the view an arbiter or a spectator sees now, for a viewer that wants
+   * no deltas (a board of a finished round, which has none to come).
+   */
+  public synchronized WireText snapshotMessage(boolean arbiter, boolean summary) {
+    return summary ? summary(arbiter) : snapshot(arbiter);
+  }
+
   private WireText summary(boolean arbiter) {
     if (arbiter) {
       if (liveSummary == null) {

@@ -13,17 +13,11 @@ import java.util.function.LongFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.capture.CaptureEntry;
-import org.touchmove.dgt.DgtDecoder;
-import org.touchmove.dgt.DgtMessage;
 import org.touchmove.dgt.RawBytes;
-import org.touchmove.reconstruct.BoardTracker;
-import org.touchmove.reconstruct.GameEvent;
 import org.touchmove.reconstruct.TrackerConfig;
 import org.touchmove.relay.hub.ArbiterAction;
 import org.touchmove.relay.hub.BoardFeed;
 import org.touchmove.relay.hub.Delta;
-import org.touchmove.relay.hub.DeltaMapper;
-import org.touchmove.relay.hub.Health;
 import org.touchmove.relay.hub.Stamped;
 import org.touchmove.relay.journal.BoardJournal;
 import org.touchmove.relay.metrics.RelayMetrics;
@@ -43,7 +37,7 @@ import org.touchmove.relay.wire.JournalJson;
  */
 public final class BoardChannel implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(BoardChannel.class);
-  static final long STEP_MILLIS = 100;
+  static final long STEP_MILLIS = BoardInterpreter.STEP_MILLIS;
   static final long TICK_LAG_MILLIS = 250;
 
   private final BoardFeed feed;
@@ -54,12 +48,7 @@ public final class BoardChannel implements AutoCloseable {
   private final ScheduledExecutorService thread;
 
   // Confined to the board's thread:
-  private final BoardTracker tracker;
-  private final DgtDecoder decoder = new DgtDecoder();
-  private final DeltaMapper mapper;
-  private final List<GameEvent> pending = new ArrayList<>();
-  private long lastRead;
-  private long lastTick;
+  private final BoardInterpreter interpreter;
   private boolean live;
   private volatile Runnable dumpRequester = () -> {};
   /**
@@ -85,8 +74,20 @@ public final class BoardChannel implements AutoCloseable {
     this.clock = clock;
     this.metrics = metrics;
     this.board = feed.info().board();
-    this.tracker = new BoardTracker(config);
-    this.mapper = new DeltaMapper(board, journal.origin());
+    this.interpreter = new BoardInterpreter(feed, journal.origin(), config, metrics,
+        new BoardInterpreter.Output() {
+          @Override
+          public List<Stamped> publish(List<Delta> deltas, long at) {
+            return append(deltas, at);
+          }
+
+          @Override
+          public void requestDump() {
+            if (live) {
+              dumpRequester.run();
+            }
+          }
+        });
     this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "touchmove-board-" + board);
       t.setDaemon(true);
@@ -112,30 +113,15 @@ public final class BoardChannel implements AutoCloseable {
   }
 
   private void rebuild() {
-    List<ArbiterAction> actions = new ArrayList<>();
-    for (String line : journal.previousActions()) {
-      JournalJson.action(line).ifPresentOrElse(actions::add,
-          () -> LOG.warn("board {}: unreadable arbiter action in the journal, skipped: {}", board, line));
-    }
-    int next = 0;
     for (CaptureEntry entry : journal.previous().entries()) {
       if (entry instanceof CaptureEntry.Comment) {
         agentSeq(((CaptureEntry.Comment) entry).text()).ifPresent(q -> agentSeq = q);
       }
-      if (!(entry instanceof CaptureEntry.BoardBytes)) {
-        continue;
-      }
-      CaptureEntry.BoardBytes read = (CaptureEntry.BoardBytes) entry;
-      while (next < actions.size() && actions.get(next).at() < read.millis()) {
-        apply(actions.get(next++));
-      }
-      process(read.millis(), read.bytes());
     }
-    while (next < actions.size()) {
-      apply(actions.get(next++));
-    }
+    interpreter.replay(journal.previous(),
+        BoardInterpreter.actions(journal.previousActions(), board));
     if (!agentTime) {
-      tick(journalNow() - TICK_LAG_MILLIS);
+      interpreter.tick(journalNow() - TICK_LAG_MILLIS);
     }
     try {
       List<String> lines = new ArrayList<>();
@@ -160,14 +146,14 @@ public final class BoardChannel implements AutoCloseable {
   /** Bytes from the board, as they arrived. */
   public void received(RawBytes chunk, Instant arrival) {
     thread.execute(() -> guard(() -> {
-      long t = Math.max(Math.max(arrival.toEpochMilli() - journal.origin(), lastTick), lastRead);
+      long t = readTime(arrival.toEpochMilli());
       try {
         journal.board(t, chunk);
       } catch (IOException e) {
         LOG.error("board {}: journal write failed: {}", board, e.toString());
       }
       metrics.bytesIn(chunk.length());
-      process(t, chunk);
+      read(t, chunk);
       feed.health(feed.health().heard(arrival.toEpochMilli(), false));
     }));
   }
@@ -182,7 +168,7 @@ public final class BoardChannel implements AutoCloseable {
       if (seq <= agentSeq) {
         return agentSeq;
       }
-      long t = Math.max(Math.max(atEpochMillis - journal.origin(), lastTick), lastRead);
+      long t = readTime(atEpochMillis);
       try {
         journal.board(t, chunk);
         // The number goes in the same flush as the bytes: after a kill both are there or neither.
@@ -192,7 +178,7 @@ public final class BoardChannel implements AutoCloseable {
       }
       agentSeq = seq;
       metrics.bytesIn(chunk.length());
-      process(t, chunk);
+      read(t, chunk);
       flush();
       feed.health(feed.health().heard(atEpochMillis, false));
       return seq;
@@ -246,97 +232,42 @@ public final class BoardChannel implements AutoCloseable {
     }));
   }
 
-  /** A clock message arrived (the arbiter console shows that a clock is present). */
-  public void clockHeard(Instant at) {
-    feed.health(feed.health().heard(at.toEpochMilli(), true));
-  }
-
   /** Journals and applies an arbiter action made at the current time; completes when published. */
   public CompletableFuture<List<Stamped>> act(LongFunction<ArbiterAction> action) {
     return CompletableFuture.supplyAsync(() -> {
-      long t = Math.max(Math.max(journalNow(), lastTick), lastRead);
-      tick(t);
+      long t = Math.max(Math.max(journalNow(), interpreter.lastTick()), interpreter.lastRead());
+      interpreter.tick(t);
       ArbiterAction a = action.apply(t);
       try {
         journal.action(JournalJson.action(a));
       } catch (IOException e) {
         throw new IllegalStateException("cannot journal the action: " + e.getMessage(), e);
       }
-      return apply(a);
+      return interpreter.apply(a);
     }, thread);
   }
 
   // ---------------------------------------------------------------------------------------------
   // The board's thread
 
-  private void process(long t, RawBytes bytes) {
-    for (long g = lastTick + STEP_MILLIS; g < t; g += STEP_MILLIS) {
-      tracker.advance(g, sink);
-      lastTick = g;
+  /**
+   * Journal time for a read made at {@code epochMillis}: never before the last read or tick, so a
+   * late read is stamped with the time already reached (and journalled with it).
+   */
+  private long readTime(long epochMillis) {
+    return Math.max(Math.max(epochMillis - journal.origin(), interpreter.lastTick()),
+        interpreter.lastRead());
+  }
+
+  private void read(long t, RawBytes bytes) {
+    interpreter.read(t, bytes);
+    if (live) {
+      flush(); // the read's bytes, even when it made no delta
     }
-    for (DgtMessage message : decoder.feed(bytes.toArray())) {
-      metrics.message();
-      if (message instanceof DgtMessage.ClockData) {
-        clockHeard(Instant.ofEpochMilli(journal.origin() + t));
-      }
-      tracker.onMessage(message, t, sink);
-    }
-    lastRead = t;
-    lastTick = t;
-    publish(t);
   }
 
   private void tick(long upTo) {
-    if (upTo <= lastTick) {
-      return;
-    }
-    for (long g = lastTick + STEP_MILLIS; g <= upTo; g += STEP_MILLIS) {
-      tracker.advance(g, sink);
-      lastTick = g;
-      if (!pending.isEmpty()) {
-        publish(g);
-      }
-    }
-  }
-
-  private List<Stamped> apply(ArbiterAction action) {
-    long at = mapper.wall(action.at());
-    return append(List.of(action.delta(at, feed.live())), at);
-  }
-
-  private final BoardTracker.Output sink = new BoardTracker.Output() {
-    @Override
-    public void event(GameEvent event) {
-      pending.add(event);
-    }
-
-    @Override
-    public void requestDump() {
-      if (live) {
-        dumpRequester.run();
-      }
-    }
-  };
-
-  private void publish(long t) {
-    if (pending.isEmpty()) {
-      if (live) {
-        flush();
-      }
-      return;
-    }
-    // Events of one read share its time; each is mapped with its own.
-    List<GameEvent> events = new ArrayList<>(pending);
-    pending.clear();
-    for (GameEvent e : events) {
-      List<Delta> deltas = mapper.map(e);
-      if (!deltas.isEmpty()) {
-        append(deltas, mapper.wall(e.at()));
-      }
-    }
-    if (live) {
-      flush();
-    }
+    interpreter.tick(upTo);
   }
 
   /** Journals (when live) and then publishes: nothing reaches a viewer before the journal has it. */

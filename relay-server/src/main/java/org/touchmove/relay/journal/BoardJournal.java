@@ -4,7 +4,9 @@ import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.io.Writer;
+import java.nio.file.DirectoryStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -15,6 +17,11 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import org.touchmove.capture.Capture;
 import org.touchmove.capture.CaptureEntry;
 import org.touchmove.capture.CaptureKey;
@@ -44,6 +51,8 @@ public final class BoardJournal implements Closeable {
   public static final String CAPTURE = "capture.dgt";
   public static final String EVENTS = "events.jsonl";
   public static final String ACTIONS = "actions.jsonl";
+  private static final String ROUND_PREFIX = "round-";
+  private static final String BOARD_PREFIX = "board-";
 
   private final Path dir;
   private final long origin;
@@ -112,15 +121,100 @@ public final class BoardJournal implements Closeable {
         append(dir.resolve(EVENTS)), append(actionsFile), 0, 0);
   }
 
+  /**
+   * A journal as an earlier run left it, read and never written: a finished round's.
+   *
+   * @param origin the epoch millisecond that journal time 0 stands for
+   * @param capture the board's bytes
+   * @param actions the arbiter actions, one JSON object per line
+   */
+  public record Recorded(long origin, Capture capture, List<String> actions) {
+    public Recorded {
+      actions = List.copyOf(actions);
+    }
+  }
+
+  /** Where board {@code board}'s journal of round {@code round} lives under {@code dataDir}. */
+  public static Path dir(Path dataDir, int round, int board) {
+    return dataDir.resolve(ROUND_PREFIX + round).resolve(BOARD_PREFIX + board);
+  }
+
+  /**
+   * Every round under {@code dataDir} with at least one board journal, and its boards, both in
+   * number order. Directories that are not {@code round-R/board-B} with a capture are ignored.
+   */
+  public static SortedMap<Integer, SortedSet<Integer>> recordedBoards(Path dataDir)
+      throws IOException {
+    SortedMap<Integer, SortedSet<Integer>> rounds = new TreeMap<>();
+    if (!Files.isDirectory(dataDir)) {
+      return rounds;
+    }
+    try (DirectoryStream<Path> roundDirs = Files.newDirectoryStream(dataDir)) {
+      for (Path roundDir : roundDirs) {
+        OptionalInt round = number(roundDir, ROUND_PREFIX);
+        if (round.isEmpty() || !Files.isDirectory(roundDir)) {
+          continue;
+        }
+        try (DirectoryStream<Path> boardDirs = Files.newDirectoryStream(roundDir)) {
+          for (Path boardDir : boardDirs) {
+            OptionalInt board = number(boardDir, BOARD_PREFIX);
+            if (board.isPresent() && Files.isRegularFile(boardDir.resolve(CAPTURE))) {
+              rounds.computeIfAbsent(round.getAsInt(), r -> new TreeSet<>()).add(board.getAsInt());
+            }
+          }
+        }
+      }
+    }
+    return rounds;
+  }
+
+  private static OptionalInt number(Path dir, String prefix) {
+    String name = dir.getFileName().toString();
+    if (!name.startsWith(prefix)) {
+      return OptionalInt.empty();
+    }
+    try {
+      int n = Integer.parseInt(name.substring(prefix.length()));
+      return n >= 1 ? OptionalInt.of(n) : OptionalInt.empty();
+    } catch (NumberFormatException e) {
+      return OptionalInt.empty();
+    }
+  }
+
+  /**
+   * Reads the journal in {@code dir} without changing it (a line cut short by a kill is skipped,
+   * not removed).
+   */
+  public static Recorded readRecorded(Path dir) throws IOException {
+    Path file = dir.resolve(CAPTURE);
+    Capture capture = read(new StringReader(wholeLines(file)));
+    long origin = capture.recordedAt().map(Instant::toEpochMilli)
+        .orElseThrow(() -> new IOException(file + " has no recorded-at: cannot rebuild it"));
+    Path actionsFile = dir.resolve(ACTIONS);
+    List<String> actions = Files.exists(actionsFile)
+        ? wholeLines(actionsFile).lines().filter(l -> !l.isBlank()).toList() : List.of();
+    return new Recorded(origin, capture, actions);
+  }
+
+  /** The file's text up to its last newline: a last line without one was cut short by a kill. */
+  private static String wholeLines(Path file) throws IOException {
+    String text = Files.readString(file, StandardCharsets.UTF_8);
+    return text.substring(0, text.lastIndexOf('\n') + 1);
+  }
+
   /** Every readable line of a capture file: a damaged line must not cost the rest of the round. */
   public static Capture read(Path file) throws IOException {
     try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      CaptureResult result = CaptureReader.readAll(in);
-      if (result instanceof CaptureResult.Valid) {
-        return ((CaptureResult.Valid) result).capture();
-      }
-      return ((CaptureResult.Invalid) result).readable();
+      return read(in);
     }
+  }
+
+  private static Capture read(Reader in) throws IOException {
+    CaptureResult result = CaptureReader.readAll(in);
+    if (result instanceof CaptureResult.Valid) {
+      return ((CaptureResult.Valid) result).capture();
+    }
+    return ((CaptureResult.Invalid) result).readable();
   }
 
   /** Drops a last line without its newline: the write the process was killed in. */

@@ -10,6 +10,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedMap;
+import java.util.SortedSet;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.chess.Variant;
@@ -37,6 +39,7 @@ import org.touchmove.relay.hub.BoardFeed;
 import org.touchmove.relay.hub.BoardInfo;
 import org.touchmove.relay.hub.GameHub;
 import org.touchmove.relay.ingest.BoardChannel;
+import org.touchmove.relay.ingest.FinishedBoard;
 import org.touchmove.relay.journal.BoardJournal;
 import org.touchmove.relay.metrics.RelayMetrics;
 import org.touchmove.relay.netty.Limits;
@@ -78,19 +81,21 @@ public final class Relay implements AutoCloseable {
     List<BoardInfo> infos = new ArrayList<>();
     config.boards().forEach((number, source) ->
         infos.add(new BoardInfo(number, config.round(), config.pairing(config.round(), number), source.format())));
+    Map<BoardInfo, BoardJournal.Recorded> finished = finishedJournals(config);
+    infos.addAll(finished.keySet());
     GameHub hub = new GameHub(config.round(), config.publicDelay().toMillis(), infos, new WireJson(), clock);
     TrackerConfig tracking = TrackerConfig.defaults().withAllow960(config.variant() == Variant.CHESS960);
     if (config.timeControl().isPresent()) {
       tracking = tracking.withControl(config.timeControl().get());
     }
+    rebuildFinished(hub, finished, tracking, metrics);
     Map<Integer, BoardChannel> channels = new LinkedHashMap<>();
     List<AutoCloseable> sources = new ArrayList<>();
-    Path roundDir = config.dataDir().resolve("round-" + config.round());
     try {
       for (BoardFeed feed : hub.boards()) {
         int number = feed.info().board();
-        BoardJournal journal = BoardJournal.open(roundDir.resolve("board-" + number), Instant.now(),
-            feed.info().source(), Optional.empty());
+        BoardJournal journal = BoardJournal.open(BoardJournal.dir(config.dataDir(), config.round(), number),
+            Instant.now(), feed.info().source(), Optional.empty());
         boolean agent = config.boards().get(number) instanceof BoardSource.Agent;
         BoardChannel channel = new BoardChannel(feed, journal, tracking, clock, metrics, agent);
         channel.start();
@@ -108,6 +113,56 @@ public final class Relay implements AutoCloseable {
       hub.close();
       throw e;
     }
+  }
+
+  /**
+   * The journals of every other round under the data directory, read (not opened for writing):
+   * those rounds are over, and are served as their journals left them. A journal that cannot be
+   * read is reported and left out; it must not stop the round being played.
+   */
+  private static Map<BoardInfo, BoardJournal.Recorded> finishedJournals(TournamentConfig config) {
+    Map<BoardInfo, BoardJournal.Recorded> finished = new LinkedHashMap<>();
+    SortedMap<Integer, SortedSet<Integer>> recorded;
+    try {
+      recorded = BoardJournal.recordedBoards(config.dataDir());
+    } catch (IOException e) {
+      LOG.error("cannot list the journals of earlier rounds in {}: {}", config.dataDir(), e.toString());
+      return finished;
+    }
+    recorded.remove(config.round());
+    recorded.forEach((round, boards) -> {
+      for (int board : boards) {
+        Path dir = BoardJournal.dir(config.dataDir(), round, board);
+        try {
+          finished.put(new BoardInfo(board, round, config.pairing(round, board), "journal " + dir),
+              BoardJournal.readRecorded(dir));
+        } catch (IOException | RuntimeException e) {
+          LOG.error("round {} board {}: the journal in {} cannot be read, the board is not served: {}",
+              round, board, dir, e.toString());
+        }
+      }
+    });
+    return finished;
+  }
+
+  /**
+   * Rebuilds the finished rounds' boards now, before the server listens, rather than lazily on
+   * the first request: GET requests are answered on Netty's event loops, where a rebuild (every
+   * read of the round through the tracker again) would stall every socket of that loop. At start
+   * the cost is paid once and logged (2 boards of a short round: 10-60 ms), the current round
+   * is rebuilt the same way anyway, and a bad journal shows at start rather than to a spectator.
+   */
+  private static void rebuildFinished(GameHub hub, Map<BoardInfo, BoardJournal.Recorded> finished,
+      TrackerConfig tracking, RelayMetrics metrics) {
+    if (finished.isEmpty()) {
+      return;
+    }
+    long start = System.nanoTime();
+    finished.forEach((info, journal) -> hub.board(info.round(), info.board()).ifPresent(feed ->
+        FinishedBoard.rebuild(feed, journal, tracking, metrics, hub.now())));
+    LOG.info("rebuilt {} boards of rounds {} from their journals in {} ms", finished.size(),
+        new java.util.TreeSet<>(finished.keySet().stream().map(BoardInfo::round).toList()),
+        (System.nanoTime() - start) / 1_000_000);
   }
 
   private static void connect(int number, BoardSource source, BoardChannel channel, RelayMetrics metrics,

@@ -28,7 +28,12 @@ final class WsClient implements AutoCloseable {
   volatile int closeStatus = -1;
 
   WsClient(URI uri) {
-    this.socket = HttpClient.newHttpClient().newWebSocketBuilder()
+    this(HttpClient.newHttpClient(), uri);
+  }
+
+  /** A client made by {@code http} (one that trusts a test certificate, for {@code wss:}). */
+  WsClient(HttpClient http, URI uri) {
+    this.socket = http.newWebSocketBuilder()
         .connectTimeout(Duration.ofSeconds(5))
         .buildAsync(uri, new WebSocket.Listener() {
           private final StringBuilder partial = new StringBuilder();

@@ -1,0 +1,177 @@
+package org.touchmove.relay.ingest;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.capture.Capture;
+import org.touchmove.capture.CaptureEntry;
+import org.touchmove.dgt.DgtDecoder;
+import org.touchmove.dgt.DgtMessage;
+import org.touchmove.dgt.RawBytes;
+import org.touchmove.reconstruct.BoardTracker;
+import org.touchmove.reconstruct.GameEvent;
+import org.touchmove.reconstruct.TrackerConfig;
+import org.touchmove.relay.hub.ArbiterAction;
+import org.touchmove.relay.hub.BoardFeed;
+import org.touchmove.relay.hub.Delta;
+import org.touchmove.relay.hub.DeltaMapper;
+import org.touchmove.relay.hub.Stamped;
+import org.touchmove.relay.metrics.RelayMetrics;
+import org.touchmove.relay.wire.JournalJson;
+
+/**
+ * What one board's timed reads and the arbiters' actions mean, as deltas: decoder, tracker and
+ * mapper, with the tracker advanced on a {@value #STEP_MILLIS} ms grid anchored at the last read.
+ * No threads and no journal writes: {@link BoardChannel} drives it live on the board's thread, and
+ * {@link FinishedBoard} runs it once over a finished round's journal. Both run this same code,
+ * which is why a rebuild gives the very deltas, sequence numbers and alert ids viewers saw.
+ */
+final class BoardInterpreter {
+  private static final Logger LOG = LoggerFactory.getLogger(BoardInterpreter.class);
+  static final long STEP_MILLIS = 100;
+
+  /** Where the deltas go, and who asks the board for a dump. */
+  interface Output {
+    /** Publishes deltas that happened at {@code at} (epoch ms); returns them numbered. */
+    List<Stamped> publish(List<Delta> deltas, long at);
+
+    /** The tracker wants a full board dump. */
+    void requestDump();
+  }
+
+  private final BoardFeed feed;
+  private final long origin;
+  private final RelayMetrics metrics;
+  private final Output output;
+  private final BoardTracker tracker;
+  private final DgtDecoder decoder = new DgtDecoder();
+  private final DeltaMapper mapper;
+  private final List<GameEvent> pending = new ArrayList<>();
+  private long lastRead;
+  private long lastTick;
+
+  BoardInterpreter(BoardFeed feed, long origin, TrackerConfig config, RelayMetrics metrics,
+      Output output) {
+    this.feed = feed;
+    this.origin = origin;
+    this.metrics = metrics;
+    this.output = output;
+    this.tracker = new BoardTracker(config);
+    this.mapper = new DeltaMapper(feed.info().board(), origin);
+  }
+
+  /** Journal time of the last read. */
+  long lastRead() {
+    return lastRead;
+  }
+
+  /** Journal time the tracker has been advanced to. */
+  long lastTick() {
+    return lastTick;
+  }
+
+  /** The arbiter actions of a journal's {@code actions.jsonl} lines; unreadable lines are skipped. */
+  static List<ArbiterAction> actions(List<String> lines, int board) {
+    List<ArbiterAction> actions = new ArrayList<>();
+    for (String line : lines) {
+      JournalJson.action(line).ifPresentOrElse(actions::add,
+          () -> LOG.warn("board {}: unreadable arbiter action in the journal, skipped: {}", board,
+              line));
+    }
+    return actions;
+  }
+
+  /** Plays a journal's board reads with its arbiter actions, in time order. */
+  void replay(Capture capture, List<ArbiterAction> actions) {
+    int next = 0;
+    for (CaptureEntry entry : capture.entries()) {
+      if (!(entry instanceof CaptureEntry.BoardBytes)) {
+        continue;
+      }
+      CaptureEntry.BoardBytes read = (CaptureEntry.BoardBytes) entry;
+      while (next < actions.size() && actions.get(next).at() < read.millis()) {
+        replayAction(actions.get(next++));
+      }
+      read(read.millis(), read.bytes());
+    }
+    while (next < actions.size()) {
+      replayAction(actions.get(next++));
+    }
+  }
+
+  /**
+   * Live, an action is applied after the tracker was advanced to its time ({@link
+   * BoardChannel#act}); so here too, or a settle or alert due before it would be numbered after it.
+   */
+  private void replayAction(ArbiterAction action) {
+    tick(action.at());
+    apply(action);
+  }
+
+  /** Bytes read from the board at journal time {@code t} (not before the last read or tick). */
+  void read(long t, RawBytes bytes) {
+    for (long g = lastTick + STEP_MILLIS; g < t; g += STEP_MILLIS) {
+      tracker.advance(g, sink);
+      lastTick = g;
+    }
+    for (DgtMessage message : decoder.feed(bytes.toArray())) {
+      metrics.message();
+      if (message instanceof DgtMessage.ClockData) {
+        // The arbiter console shows that a clock is present.
+        feed.health(feed.health().heard(origin + t, true));
+      }
+      tracker.onMessage(message, t, sink);
+    }
+    lastRead = t;
+    lastTick = t;
+    publish();
+  }
+
+  /** Advances the tracker on the grid up to journal time {@code upTo}. */
+  void tick(long upTo) {
+    if (upTo <= lastTick) {
+      return;
+    }
+    for (long g = lastTick + STEP_MILLIS; g <= upTo; g += STEP_MILLIS) {
+      tracker.advance(g, sink);
+      lastTick = g;
+      if (!pending.isEmpty()) {
+        publish();
+      }
+    }
+  }
+
+  /** Applies an arbiter action (already journalled, or read from the journal). */
+  List<Stamped> apply(ArbiterAction action) {
+    long at = mapper.wall(action.at());
+    return output.publish(List.of(action.delta(at, feed.live())), at);
+  }
+
+  private final BoardTracker.Output sink = new BoardTracker.Output() {
+    @Override
+    public void event(GameEvent event) {
+      pending.add(event);
+    }
+
+    @Override
+    public void requestDump() {
+      output.requestDump();
+    }
+  };
+
+  private void publish() {
+    if (pending.isEmpty()) {
+      return;
+    }
+    // Events of one read share its time; each is mapped with its own.
+    List<GameEvent> events = new ArrayList<>(pending);
+    pending.clear();
+    for (GameEvent e : events) {
+      List<Delta> deltas = mapper.map(e);
+      if (!deltas.isEmpty()) {
+        output.publish(deltas, mapper.wall(e.at()));
+      }
+    }
+  }
+}
