@@ -11,7 +11,7 @@ import { plyLabel } from './fen.js';
 import { Feed } from './feed.js';
 import { lawText } from './laws.js';
 import { Games } from './model.js';
-import { announcer, h, setHidden, setText, statusReporter } from './ui.js';
+import { h, setHidden, setText, statusReporter } from './ui.js';
 
 const $ = (id) => document.getElementById(id);
 const TOKEN_KEY = 'touchmove.token';
@@ -137,7 +137,12 @@ function openAlerts() {
   return n;
 }
 
-const announce = announcer($('alert-live'));
+/** Adds a line to the assertive live region (kept to the last five, so a burst is not lost). */
+function announce(text) {
+  const log = $('alert-live');
+  log.append(h('p', {}, text));
+  while (log.children.length > 5) log.firstElementChild.remove();
+}
 
 function renderBanner() {
   const n = openAlerts();

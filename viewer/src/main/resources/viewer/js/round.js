@@ -51,7 +51,11 @@ function render() {
     for (const c of all) frag.appendChild(c.root);
     grid.appendChild(frag);
     // Snapshots arrive in several messages and may span frames: mark only once every board shows.
-    if (cards.size >= expected && !performance.getEntriesByName('touchmove:boards').length) performance.mark('touchmove:boards');
+    if (cards.size >= expected && !performance.getEntriesByName('touchmove:boards').length) {
+      performance.mark('touchmove:boards');
+      // The next frame's callback runs once this frame (with every card) has been painted.
+      requestAnimationFrame(() => performance.mark('touchmove:boards-painted'));
+    }
   }
   ticker.invalidate();
 }
