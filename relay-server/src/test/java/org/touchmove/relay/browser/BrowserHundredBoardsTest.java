@@ -122,6 +122,19 @@ class BrowserHundredBoardsTest {
     assertThat(((Number) seen.get("cards")).intValue()).as("cards on the page at the painted mark").isEqualTo(BOARDS);
     assertThat(((Number) seen.get("withPieces")).intValue()).as("cards with pieces on their mini-board").isEqualTo(BOARDS);
     assertThat(((Number) seen.get("withNames")).intValue()).as("cards with both players' names").isEqualTo(BOARDS);
+    System.out.println("  " + chrome.executeScript("""
+        const n = performance.getEntriesByType('navigation')[0];
+        const api = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/api/tournament'));
+        const js = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js'));
+        const f = (x) => x == null ? '-' : Math.round(x);
+        return `html ${f(n.responseEnd)} ms, modules loaded ${f(Math.max(...js.map((r) => r.responseEnd)))}, `
+          + `DOMContentLoaded ${f(n.domContentLoadedEventEnd)}, socket open ${f(wsTimes.open)}, `
+          + `/api/tournament ${f(api && api.responseEnd)}, first message ${f(wsTimes.first)}, `
+          + `last before the cards ${f(wsTimes.last)} (${wsTimes.messages} messages, ${Math.round(wsTimes.bytes / 1024)} KiB), `
+          + `cards ${f(performance.getEntriesByName('touchmove:boards')[0].startTime)}, `
+          + `painted ${f(performance.getEntriesByName('touchmove:boards-painted')[0].startTime)}, `
+          + `long tasks ${wsTimes.long.join(' ')}`;
+        """));
     return painted.doubleValue();
   }
 
@@ -142,6 +155,24 @@ class BrowserHundredBoardsTest {
             };
           }
           return mark(name, options);
+        };
+        // Where the time goes: the WebSocket's open, first and last message before the mark.
+        window.wsTimes = {messages: 0, bytes: 0, long: []};
+        new PerformanceObserver((l) => l.getEntries().forEach((e) => wsTimes.long.push(Math.round(e.startTime) + '+' + Math.round(e.duration))))
+            .observe({type: 'longtask', buffered: true});
+        const NativeSocket = window.WebSocket;
+        window.WebSocket = class extends NativeSocket {
+          constructor(...args) {
+            super(...args);
+            this.addEventListener('open', () => { wsTimes.open = performance.now(); });
+            this.addEventListener('message', (e) => {
+              if (performance.getEntriesByName('touchmove:boards').length) return;
+              wsTimes.first = wsTimes.first || performance.now();
+              wsTimes.last = performance.now();
+              wsTimes.messages++;
+              wsTimes.bytes += e.data.length;
+            });
+          }
         };
         """));
     // The first load of a just-started browser and relay is reported, not held to the budget
