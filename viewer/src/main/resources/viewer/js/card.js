@@ -30,7 +30,7 @@ export class Card {
       h('div', { class: 'card-head' }, this.no, this.result),
       this.black.row, this.boardBox, this.white.row,
       h('div', { class: 'card-foot' }, this.last));
-    this.board = new Board(this.boardBox, { label: `Board ${board}` });
+    this.board = new Board(this.boardBox, { label: `Board ${board}`, images: true });
     this.board.svg.setAttribute('aria-hidden', 'true');
   }
 

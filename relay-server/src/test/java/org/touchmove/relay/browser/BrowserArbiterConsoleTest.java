@@ -104,7 +104,6 @@ class BrowserArbiterConsoleTest {
     assertThat(chrome.findElement(By.id("banner")).isDisplayed()).as("the new-alert banner").isTrue();
     System.out.printf("alert %s on board %d: Art. %s %s (%s)%n",
         alert.id(), board, law, article.findElement(By.cssSelector(".alert-what")).getText(), alert.alert().kind());
-    BrowserSupport.screenshot(chrome, "arbiter");
 
     // Screen readers hear every alert that arrives while the console is open (an assertive log).
     WebElement log = chrome.findElement(By.id("alert-live"));
@@ -133,6 +132,8 @@ class BrowserArbiterConsoleTest {
     int proposed = ply > 0 ? Math.min(last, Math.max(first, ply - 1)) : Math.max(first, last - 1);
     assertThat(new org.openqa.selenium.support.ui.Select(details.findElement(By.cssSelector(".act-takeback-ply")))
         .getFirstSelectedOption().getAttribute("value")).isEqualTo(String.valueOf(proposed));
+    chrome.executeScript("scrollTo(0, 0)");
+    BrowserSupport.screenshot(chrome, "arbiter");
 
     WebElement ack = article.findElement(By.cssSelector("button.ack"));
     assertThat(ack.getText()).isEqualTo("Acknowledge");

@@ -37,8 +37,10 @@ import org.touchmove.relay.server.Relay;
  * the captures back on one thread ({@link BoardSource.Replay}), as {@code touchmove loadtest} does.
  *
  * <p>The time is the page's own: {@code performance.mark('touchmove:boards-painted')}, which the
- * round page sets in the animation frame after the one that inserted the last card (so the cards'
- * frame has been painted), relative to navigation start.
+ * round page sets in the animation frame after the one that inserted the cards (so that frame has
+ * been painted), relative to navigation start. At that instant all 100 cards are in the page with
+ * their players, clocks and pieces, and every card on the screen has been rendered; cards below the
+ * screen are laid out and painted when scrolled to ({@code content-visibility: auto}).
  */
 class BrowserHundredBoardsTest {
   static final int BOARDS = 100;
@@ -122,6 +124,9 @@ class BrowserHundredBoardsTest {
     assertThat(((Number) seen.get("cards")).intValue()).as("cards on the page at the painted mark").isEqualTo(BOARDS);
     assertThat(((Number) seen.get("withPieces")).intValue()).as("cards with pieces on their mini-board").isEqualTo(BOARDS);
     assertThat(((Number) seen.get("withNames")).intValue()).as("cards with both players' names").isEqualTo(BOARDS);
+    int onScreen = ((Number) seen.get("onScreen")).intValue();
+    assertThat(onScreen).as("cards on the 1400 x 900 screen").isGreaterThanOrEqualTo(12);
+    assertThat(((Number) seen.get("onScreenRendered")).intValue()).as("on-screen cards rendered").isEqualTo(onScreen);
     System.out.println("  " + chrome.executeScript("""
         const n = performance.getEntriesByType('navigation')[0];
         const api = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/api/tournament'));
@@ -149,9 +154,14 @@ class BrowserHundredBoardsTest {
             const cards = [...document.querySelectorAll('#boards .card')];
             window.cardsAtPaint = {
               cards: cards.length,
-              withPieces: cards.filter((c) => c.querySelector('.mini svg use')).length,
+              withPieces: cards.filter((c) => c.querySelector('.mini svg .pieces > *')).length,
               withNames: cards.filter((c) => [...c.querySelectorAll('.name')]
                   .every((n) => n.textContent.trim() !== '')).length,
+              // Off-screen cards are skipped by content-visibility: auto until scrolled to; every
+              // card on the screen must have been rendered in this frame.
+              onScreen: cards.filter((c) => c.getBoundingClientRect().top < innerHeight).length,
+              onScreenRendered: cards.filter((c) => c.getBoundingClientRect().top < innerHeight
+                  && c.querySelector('.mini svg').checkVisibility({contentVisibilityAuto: true})).length,
             };
           }
           return mark(name, options);
