@@ -1,7 +1,9 @@
-// Arbiter console (/arbiter?token=...): every board live with its health, and the alert queue
-// with the article of the Laws in words, the ply, before/after boards with the evidence squares,
-// and an acknowledge button (sends {"type":"ack","board":B,"alert":ID} over the WebSocket).
+// Arbiter console (/arbiter?token=...): every board live with its health and its actions panel
+// (actions.js: pause, clocks, draw offer, take-back, result), and the alert queue with the article
+// of the Laws in words, the ply, before/after boards with the evidence squares, and an acknowledge
+// button (sends {"type":"ack","board":B,"alert":ID} over the WebSocket).
 
+import { ActionsPanel } from './actions.js';
 import { Board } from './board.js';
 import { Card } from './card.js';
 import { ClockTicker } from './clock.js';
@@ -24,7 +26,7 @@ if (params.get('token')) {
 }
 const token = sessionStorage.getItem(TOKEN_KEY);
 
-const cards = new Map();      // board -> {card, health elements}
+const cards = new Map();      // board -> {card, health elements, entry, details, panel}
 const alertViews = new Map(); // alert id -> {root, board, ack button}
 const dirty = new Set();
 let scheduled = false;
@@ -36,6 +38,39 @@ function showLogin(message) {
   setHidden($('console'), true);
   setText($('login-error'), message || '');
   $('token-input').focus();
+}
+
+/** POSTs an arbiter action; resolves to {ok} or {ok: false, message} with the relay's reason. */
+async function postAction(board, action, body) {
+  let r;
+  try {
+    r = await fetch(`/api/board/${board}/${action}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? '' : JSON.stringify(body),
+    });
+  } catch (e) {
+    return { ok: false, message: `the relay cannot be reached (${e.message})` };
+  }
+  if (r.ok) return { ok: true };
+  const text = (await r.text().catch(() => '')).trim();
+  return { ok: false, message: `${text || r.statusText} (HTTP ${r.status})` };
+}
+
+/** Asks in a modal dialog (Esc or Cancel: no); focus returns to where it was. */
+function confirmAction(text, verb) {
+  const dialog = $('confirm');
+  const back = document.activeElement;
+  setText($('confirm-text'), text);
+  setText($('confirm-ok'), verb || 'Confirm');
+  dialog.returnValue = '';
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => {
+      if (back && back.isConnected) back.focus();
+      resolve(dialog.returnValue === 'ok');
+    }, { once: true });
+    dialog.showModal();
+  });
 }
 
 $('login').addEventListener('submit', (e) => {
@@ -102,6 +137,13 @@ function openAlerts() {
   return n;
 }
 
+/** Adds a line to the assertive live region (kept to the last five, so a burst is not lost). */
+function announce(text) {
+  const log = $('alert-live');
+  log.append(h('p', {}, text));
+  while (log.children.length > 5) log.firstElementChild.remove();
+}
+
 function renderBanner() {
   const n = openAlerts();
   const banner = $('banner');
@@ -152,7 +194,9 @@ function alertView(board, game, a) {
     a.detail ? h('p', { class: 'alert-detail' }, a.detail) : null,
     squares ? h('p', { class: 'alert-squares' }, squares) : null,
     h('div', { class: 'evidence-pair' }, mini(a.fenBefore, 'Before'), mini(a.fenAfter, 'After')),
-    h('div', { class: 'alert-actions' }, ack, h('a', { href: `/game/${board}`, target: '_blank' }, 'Open game')));
+    h('div', { class: 'alert-actions' }, ack,
+      h('button', { type: 'button', class: 'to-actions', onclick: () => openActions(board, a.ply) }, `Board ${board} actions`),
+      h('a', { href: `/game/${board}`, target: '_blank' }, 'Open game')));
   return { root, ack };
 }
 
@@ -167,6 +211,7 @@ function renderAlert(board, game, a, isNew) {
       v.root.classList.add('fresh');
       unseen++;
       document.body.classList.add('new-alert');
+      announce(`New alert: board ${board}, article ${a.law || '?'}, ${lawText(a.law, a.kind)}, ${plyText(game, a.ply)}.`);
       beep();
     }
   }
@@ -177,6 +222,29 @@ function renderAlert(board, game, a, isNew) {
     setText(v.ack, a.acknowledgedBy ? `Acknowledged by ${a.acknowledgedBy}` : 'Acknowledged');
     $('acked').prepend(v.root);
   }
+}
+
+// ---- Actions --------------------------------------------------------------------------------
+
+function panelFor(b) {
+  const v = cards.get(b);
+  if (!v.panel) {
+    v.panel = new ActionsPanel(b, { getGame: () => games.get(b), serverNow: feed.serverNow, post: postAction, confirm: confirmAction });
+    v.details.append(v.panel.root);
+  }
+  return v.panel;
+}
+
+/** Opens board b's actions (from an alert), proposing a take-back to just before the alert's ply. */
+function openActions(b, ply) {
+  const v = cards.get(b);
+  if (!v) return;
+  v.details.open = true;
+  const panel = panelFor(b);
+  panel.update(true);
+  if (ply) panel.proposeTakeback(ply);
+  v.details.scrollIntoView({ block: 'center' });
+  v.details.querySelector('summary').focus();
 }
 
 // ---- Boards with health ---------------------------------------------------------------------
@@ -229,11 +297,17 @@ function render() {
       const health = healthBlock();
       card.root.append(health.root);
       card.root.setAttribute('target', '_blank');
-      v = { card, health };
+      // The actions sit beside the card, not in it: the card is a link, and a link may not hold
+      // buttons. The panel is built on first opening (a round has up to a hundred boards).
+      const details = h('details', { class: 'actions' }, h('summary', {}, `Actions · board ${b}`));
+      const entry = h('div', { class: 'board-entry', 'data-board': b }, card.root, details);
+      v = { card, health, entry, details, panel: null };
+      details.addEventListener('toggle', () => { if (details.open) panelFor(b).update(true); });
       cards.set(b, v);
       created = true;
     }
     v.card.update(game);
+    v.panel?.update(false);
     for (const a of game.alerts) renderAlert(b, game, a, false);
     renderHealth(v.health, game);
   }
@@ -241,7 +315,7 @@ function render() {
   if (created) {
     $('boards').querySelector('.placeholder')?.remove();
     const frag = document.createDocumentFragment();
-    for (const k of [...cards.keys()].sort((a, b) => a - b)) frag.append(cards.get(k).card.root);
+    for (const k of [...cards.keys()].sort((a, b) => a - b)) frag.append(cards.get(k).entry);
     $('boards').append(frag);
   }
   renderBanner();

@@ -4,7 +4,7 @@
 // evidence squares = blue fill with a dashed outline (shape differs as well as colour).
 
 import { placement, squareXY } from './fen.js';
-import { installPieces, pieceHref } from './pieces.js';
+import { installPieces, pieceHref, pieceUrl } from './pieces.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const S = 100;
@@ -27,8 +27,9 @@ export class Board {
    * @param {Element} container element the board is appended to
    * @param {{coords?: boolean, flipped?: boolean, label?: string}} options
    */
-  constructor(container, { coords = false, flipped = false, label = 'Chess board' } = {}) {
+  constructor(container, { coords = false, flipped = false, label = 'Chess board', images = false } = {}) {
     installPieces();
+    this.images = images; // pieces as <image> (cheap, for many small boards) instead of <use>
     this.flipped = flipped;
     this.coords = coords;
     this.pieces = new Array(64).fill(null); // <use> per square, or null
@@ -98,10 +99,10 @@ export class Board {
       if (!code) { if (u) { u.remove(); this.pieces[i] = null; } continue; }
       if (!u) {
         const [x, y] = this.xy(i);
-        u = el('use', { x, y, width: S, height: S }, this.pieceLayer);
+        u = el(this.images ? 'image' : 'use', { x, y, width: S, height: S }, this.pieceLayer);
         this.pieces[i] = u;
       }
-      u.setAttribute('href', pieceHref(code));
+      u.setAttribute('href', this.images ? pieceUrl(code) : pieceHref(code));
     }
   }
 

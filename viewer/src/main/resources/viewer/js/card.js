@@ -3,7 +3,7 @@
 
 import { Board } from './board.js';
 import { plyLabel } from './fen.js';
-import { displaySan } from './notation.js';
+import { displaySan, sanNode } from './notation.js';
 import { lastMove, resultText, reasonText } from './model.js';
 import { h, setText } from './ui.js';
 
@@ -30,7 +30,7 @@ export class Card {
       h('div', { class: 'card-head' }, this.no, this.result),
       this.black.row, this.boardBox, this.white.row,
       h('div', { class: 'card-foot' }, this.last));
-    this.board = new Board(this.boardBox, { label: `Board ${board}` });
+    this.board = new Board(this.boardBox, { label: `Board ${board}`, images: true });
     this.board.svg.setAttribute('aria-hidden', 'true');
   }
 
@@ -45,12 +45,15 @@ export class Card {
     const m = lastMove(game);
     this.board.setPosition(game.fen);
     this.board.setLastMove(m ? m.uci : null);
-    setText(this.result, game.result ? resultText(game.result) : game.status === 'waiting' ? 'waiting' : '');
+    setText(this.result, game.result ? resultText(game.result) : game.paused ? 'paused'
+      : game.status === 'waiting' ? 'waiting' : '');
     this.result.title = reasonText(game.reason);
     this.root.classList.toggle('finished', game.status === 'finished');
     if (m) {
       const l = plyLabel(game.startFen, m.ply || game.moves.length);
-      setText(this.last, `${l.number}.${l.white ? '' : '..'} ${displaySan(m.san, this.notation)}`);
+      const text = `${l.number}.${l.white ? '' : '..'} ${displaySan(m.san, this.notation)}`;
+      if (this.notation !== 'figurine') setText(this.last, text);
+      else if (this.last.textContent !== text) this.last.replaceChildren(`${l.number}.${l.white ? '' : '..'} `, sanNode(m.san, 'figurine'));
     } else setText(this.last, game.status === 'waiting' ? 'not started' : '–');
     const label = `Board ${this.boardNo}: ${game.white?.name || '?'} – ${game.black?.name || '?'}` +
       (game.result ? `, ${resultText(game.result)}` : m ? `, ${this.last.textContent}` : '');

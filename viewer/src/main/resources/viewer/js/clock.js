@@ -84,3 +84,15 @@ export class ClockTicker {
     requestAnimationFrame(this.frame);
   }
 }
+
+/**
+ * Milliseconds from what an arbiter types: "1:30:00", "45:00", "90" (minutes) or "9.5" (seconds
+ * with a decimal point); null when it is none of these. Upper bounds are the relay's to check.
+ */
+export function parseClock(text) {
+  const t = String(text || '').trim();
+  if (/^\d+$/.test(t)) return parseInt(t, 10) * 60000;
+  if (/^\d+\.\d+$/.test(t)) return Math.round(parseFloat(t) * 1000);
+  if (!/^\d+(:[0-5]\d){1,2}$/.test(t)) return null;
+  return t.split(':').reduce((acc, part) => acc * 60 + parseInt(part, 10), 0) * 1000;
+}

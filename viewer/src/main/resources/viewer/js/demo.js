@@ -8,7 +8,7 @@ import { ClockTicker } from './clock.js';
 import { fenTurn, plyLabel } from './fen.js';
 import { Feed } from './feed.js';
 import { Games, reasonText, resultText } from './model.js';
-import { NOTATIONS, displaySan } from './notation.js';
+import { NOTATIONS, sanNode } from './notation.js';
 import { pieceIcon } from './pieces.js';
 import { boardFromLocation, h, pref, setHidden, setText, statusReporter } from './ui.js';
 
@@ -62,7 +62,7 @@ function render(g) {
     const l = plyLabel(g.startFen, i + 1);
     if (l.white || i === first) rows.push({ no: l.number, w: '', b: '' });
     const row = rows[rows.length - 1];
-    const text = displaySan(g.moves[i].san, notation);
+    const text = sanNode(g.moves[i].san, notation);
     if (l.white) row.w = text; else { row.b = text; if (!row.w) row.w = '…'; }
   }
   list.replaceChildren(...rows.map((r, i) => h('li', { class: i === rows.length - 1 ? 'latest' : '' },

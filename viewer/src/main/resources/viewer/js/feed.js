@@ -4,7 +4,7 @@
 
 const KNOWN = new Set([
   'hello', 'pong', 'error', 'snapshot', 'game', 'move', 'takeback', 'position', 'clock', 'result',
-  'alert', 'alertAck', 'health',
+  'drawOffer', 'pause', 'alert', 'alertAck', 'health',
 ]);
 const BOARD_TYPES = new Set([...KNOWN].filter((t) => !['hello', 'pong', 'error'].includes(t)));
 const warned = new Set();

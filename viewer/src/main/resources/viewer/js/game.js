@@ -6,7 +6,7 @@ import { ClockTicker, formatClk } from './clock.js';
 import { plyLabel } from './fen.js';
 import { Feed } from './feed.js';
 import { Games, reasonText, resultText } from './model.js';
-import { ANNOUNCE, NOTATIONS, announcement, displaySan } from './notation.js';
+import { ANNOUNCE, NOTATIONS, announcement, sanNode } from './notation.js';
 import { announcer, boardFromLocation, h, pref, savePref, setHidden, setText, statusReporter } from './ui.js';
 
 const $ = (id) => document.getElementById(id);
@@ -68,6 +68,8 @@ function onMessage(msg) {
     if (viewPly != null && viewPly > g.moves.length) viewPly = null;
     renderMoves(g, change.kind === 'moves');
     if (change.kind === 'move') announceMove(g, change.move);
+  } else if (change.kind === 'drawOffer') {
+    renderMoves(g, true);
   } else if (change.kind === 'result') {
     if (announce !== 'off') say(`Game over: ${resultText(g.result)} ${reasonText(g.reason)}`);
   }
@@ -101,8 +103,11 @@ function renderPlayers(g) {
 
 function renderResult(g) {
   const box = $('result');
-  setHidden(box, !g.result);
-  setText(box, g.result ? `${resultText(g.result)}${g.reason ? ' · ' + reasonText(g.reason) : ''}` : '');
+  const paused = !g.result && g.paused;
+  setHidden(box, !g.result && !paused);
+  box.classList.toggle('paused', paused);
+  setText(box, g.result ? `${resultText(g.result)}${g.reason ? ' · ' + reasonText(g.reason) : ''}`
+    : paused ? 'Game paused by the arbiter' : '');
 }
 
 /** Builds (or extends) the move list: number, white move, black move per row, with clock times. */
@@ -122,9 +127,12 @@ function renderMoves(g, rebuild) {
     const side = l.white ? 'white' : 'black';
     const clk = m.clock ? formatClk(m.clock[side]) : '';
     const btn = h('button', { type: 'button', class: 'ply', tabindex: '-1', 'data-ply': i + 1 },
-      h('span', { class: 'san' }, displaySan(m.san, notation)), h('span', { class: 'clk' }, clk));
+      h('span', { class: 'san' }, sanNode(m.san, notation)), h('span', { class: 'clk' }, clk));
     plyButtons.push(btn);
     frag.append(btn);
+    const offer = g.drawOffers.find((o) => o.ply === i + 1);
+    // Inside the button: the list is a three-column grid of number, White's move, Black's move.
+    if (offer) btn.querySelector('.san').append(' ', h('abbr', { class: 'offer', title: `draw offered by ${offer.color} (9.1.2)` }, '(=)'));
   }
   list.append(frag);
   setHidden($('empty'), g.moves.length > 0);

@@ -8,6 +8,8 @@ function normalise(game) {
   game.moves = Array.isArray(game.moves) ? game.moves : [];
   game.alerts = Array.isArray(game.alerts) ? game.alerts : [];
   game.notes = Array.isArray(game.notes) ? game.notes : [];
+  game.drawOffers = Array.isArray(game.drawOffers) ? game.drawOffers : [];
+  game.paused = !!game.paused;
   game.startFen = game.startFen || START_FEN;
   game.white = game.white || {};
   game.black = game.black || {};
@@ -26,7 +28,8 @@ export class Games {
   /**
    * Applies a board message. Returns {board, game, kind} where kind is "reset" (snapshot/game:
    * replace everything), "moves" (move list changed), "move" (one move appended), "clock",
-   * "result", "alert", "health" - or null when the message is about a board we know nothing of.
+   * "result", "drawOffer", "pause", "alert", "health" - or null when the message is about a board
+   * we know nothing of.
    */
   apply(msg) {
     const b = msg.board;
@@ -68,11 +71,20 @@ export class Games {
         game.clock = game.status === 'finished' ? frozenClock(msg.clock, this.serverNow()) : msg.clock;
         return { board: b, game, kind: 'clock' };
       case 'result':
-        game.result = msg.result;
-        game.reason = msg.reason;
-        game.status = msg.result ? 'finished' : game.status;
+        game.result = msg.result || null;
+        game.reason = msg.reason || null;
+        // An arbiter may clear a result (null): the game is on again.
+        game.status = msg.result ? 'finished' : game.status === 'waiting' ? 'waiting' : 'playing';
         if (msg.result) game.clock = frozenClock(game.clock, this.serverNow());
         return { board: b, game, kind: 'result' };
+      case 'drawOffer':
+        game.drawOffers.push({ ply: msg.ply, color: msg.color });
+        return { board: b, game, kind: 'drawOffer' };
+      case 'pause':
+        // While paused the relay holds the clocks: the message carries the readings where they stand.
+        game.paused = !!msg.paused;
+        if (msg.clock) game.clock = msg.clock;
+        return { board: b, game, kind: 'pause' };
       case 'alert': {
         const a = msg.alert;
         if (!a) return null;

@@ -23,6 +23,27 @@ export function displaySan(san, notation = 'english') {
   return san.replace(/^[KQRBN]/, (c) => map[c]).replace(/=([QRBN])/, (_, c) => '=' + map[c]);
 }
 
+/**
+ * SAN in the chosen notation as DOM: figurines are wrapped in <span class="fig"> so CSS can size
+ * them to the text (the chess symbols of common fonts are drawn much smaller than capitals).
+ * The text content is the same as displaySan's.
+ */
+export function sanNode(san, notation = 'english') {
+  const text = displaySan(san, notation);
+  if (notation !== 'figurine') return document.createTextNode(text);
+  const frag = document.createDocumentFragment();
+  for (const part of text.split(/([♔♕♖♗♘])/)) {
+    if (!part) continue;
+    if (/[♔♕♖♗♘]/.test(part)) {
+      const fig = document.createElement('span');
+      fig.className = 'fig';
+      fig.textContent = part;
+      frag.append(fig);
+    } else frag.append(part);
+  }
+  return frag;
+}
+
 // Appendix D.2.1 as the Norwegian translation prints it (seeds/fide-laws-2017-norwegian.md):
 // A-Anna, B-Bella, C-Cæsar, D-David, E-Eva, F-Felix, G-Gustav, H-Hector; ranks in German.
 export const D21_FILES = {

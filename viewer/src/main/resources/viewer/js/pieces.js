@@ -113,6 +113,25 @@ export function installPieces(doc = document) {
   doc.body.prepend(svg);
 }
 
+const urls = new Map();
+
+/**
+ * The piece as a standalone SVG image (a data: URL, made once per piece from the same drawing).
+ * An <image> is one replaced element; a <use> clones the symbol's elements into a shadow tree,
+ * which for a hundred mini-boards is some 25,000 elements to style and lay out.
+ */
+export function pieceUrl(code) {
+  let url = urls.get(code);
+  if (!url) {
+    const sym = symbol(code[0], code[1]);
+    const svg = el('svg', { xmlns: SVG_NS, viewBox: '0 0 100 100' });
+    for (const child of [...sym.childNodes]) svg.appendChild(child);
+    url = 'data:image/svg+xml,' + encodeURIComponent(new XMLSerializer().serializeToString(svg));
+    urls.set(code, url);
+  }
+  return url;
+}
+
 /** The id of a piece's symbol ("#tm-wK"). */
 export const pieceHref = (code) => `#tm-${code}`;
 

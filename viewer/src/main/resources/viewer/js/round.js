@@ -13,24 +13,32 @@ const grid = document.getElementById('boards');
 const notation = pref('notation', 'english', NOTATIONS);
 const cards = new Map();
 const dirty = new Set();
+const unplaced = []; // cards built but not yet in the page
 let scheduled = false;
 let expected = 0; // how many boards the round has (/api/tournament); the mark waits for them all
+let waitedEnough = false; // a board whose snapshot never comes must not hold back the others
+let waitTimer = 0;
 
 const feed = new Feed({
   onMessage: (msg) => {
     const change = games.apply(msg);
     if (!change) return;
     dirty.add(change.board);
-    if (!scheduled) { scheduled = true; requestAnimationFrame(render); }
+    schedule();
+    if (!waitTimer) waitTimer = setTimeout(() => { waitedEnough = true; schedule(); }, 1000);
   },
   onStatus: statusReporter(document.getElementById('status')),
 });
 const games = new Games(feed.serverNow);
 const ticker = new ClockTicker(feed.serverNow);
 
+function schedule() {
+  if (!scheduled) { scheduled = true; requestAnimationFrame(render); }
+}
+
 function render() {
   scheduled = false;
-  const created = [];
+  const created = unplaced;
   for (const b of dirty) {
     const game = games.get(b);
     if (!game) continue;
@@ -43,15 +51,21 @@ function render() {
     card.update(game);
   }
   dirty.clear();
-  if (created.length) {
+  // Snapshots arrive in several messages and may span frames. The cards go in once every board's
+  // has come (or after a second), so the browser lays out the grid once, not once per frame.
+  if (created.length && (cards.size >= expected || waitedEnough)) {
+    created.length = 0;
     // Insert new cards in board order with one DOM write.
     grid.querySelector('.placeholder')?.remove();
     const all = [...cards.values()].sort((a, b) => a.boardNo - b.boardNo);
     const frag = document.createDocumentFragment();
     for (const c of all) frag.appendChild(c.root);
     grid.appendChild(frag);
-    // Snapshots arrive in several messages and may span frames: mark only once every board shows.
-    if (cards.size >= expected && !performance.getEntriesByName('touchmove:boards').length) performance.mark('touchmove:boards');
+    if (cards.size >= expected && !performance.getEntriesByName('touchmove:boards').length) {
+      performance.mark('touchmove:boards');
+      // The next frame's callback runs once this frame (with every card) has been painted.
+      requestAnimationFrame(() => performance.mark('touchmove:boards-painted'));
+    }
   }
   ticker.invalidate();
 }

@@ -104,6 +104,35 @@ class BrowserArbiterConsoleTest {
     assertThat(chrome.findElement(By.id("banner")).isDisplayed()).as("the new-alert banner").isTrue();
     System.out.printf("alert %s on board %d: Art. %s %s (%s)%n",
         alert.id(), board, law, article.findElement(By.cssSelector(".alert-what")).getText(), alert.alert().kind());
+
+    // Screen readers hear every alert that arrives while the console is open (an assertive log).
+    WebElement log = chrome.findElement(By.id("alert-live"));
+    assertThat(log.getAttribute("aria-live")).isEqualTo("assertive");
+    assertThat(log.getAttribute("role")).isEqualTo("log");
+    BrowserSupport.waitUpTo(chrome, 60).withMessage("a new alert announced in the live region")
+        .until(d -> !log.findElements(By.tagName("p")).isEmpty());
+    assertThat(log.findElement(By.tagName("p")).getAttribute("textContent"))
+        .matches("New alert: board \\d+, article [0-9A-Z.]+, .+, (ply \\d+ \\(\\d+\\.(\\.\\.)? (White|Black)\\)|before the first move)\\.");
+    assertThat(chrome.findElement(By.id("beep")).isSelected()).as("the beep is off by default").isFalse();
+
+    // From the alert to the board's actions: the panel opens with the focus on it and proposes
+    // restoring the position before the alert's move (Laws 7.5.1).
+    WebElement toActions = article.findElement(By.cssSelector("button.to-actions"));
+    assertThat(toActions.getText()).isEqualTo("Board " + board + " actions");
+    chrome.executeScript("arguments[0].scrollIntoView({block: 'center'})", toActions);
+    toActions.click();
+    WebElement details = chrome.findElement(By.cssSelector(".board-entry[data-board='" + board + "'] details.actions"));
+    BrowserSupport.waitUpTo(chrome, 3).withMessage("board " + board + "'s actions open")
+        .until(d -> details.getAttribute("open") != null);
+    assertThat(chrome.switchTo().activeElement()).isEqualTo(details.findElement(By.tagName("summary")));
+    java.util.List<WebElement> plies = details.findElements(By.cssSelector(".act-takeback-ply option"));
+    int last = Integer.parseInt(plies.get(0).getAttribute("value"));
+    int first = Integer.parseInt(plies.get(plies.size() - 1).getAttribute("value"));
+    int ply = alert.alert().ply();
+    int proposed = ply > 0 ? Math.min(last, Math.max(first, ply - 1)) : Math.max(first, last - 1);
+    assertThat(new org.openqa.selenium.support.ui.Select(details.findElement(By.cssSelector(".act-takeback-ply")))
+        .getFirstSelectedOption().getAttribute("value")).isEqualTo(String.valueOf(proposed));
+    chrome.executeScript("scrollTo(0, 0)");
     BrowserSupport.screenshot(chrome, "arbiter");
 
     WebElement ack = article.findElement(By.cssSelector("button.ack"));

@@ -153,4 +153,39 @@ class BrowserRoundAndDemoTest {
     assertThat(chrome.findElement(By.id("name-bottom")).getText()).isEqualTo("White, Wilma");
     BrowserSupport.screenshot(chrome, "demo");
   }
+
+  /**
+   * Ink height of the first figurine in {@code css} over that of a capital N in the text around it,
+   * both measured with the fonts the page computed (canvas text metrics).
+   */
+  private static double figurineToCapital(String css) {
+    return ((Number) chrome.executeScript("""
+        const fig = document.querySelector(arguments[0]);
+        const ctx = document.createElement('canvas').getContext('2d');
+        const ink = (el, text) => {
+          ctx.font = getComputedStyle(el).font;
+          const m = ctx.measureText(text);
+          return m.actualBoundingBoxAscent + m.actualBoundingBoxDescent;
+        };
+        return ink(fig, fig.textContent) / ink(fig.parentElement, 'N');
+        """, css)).doubleValue();
+  }
+
+  @Test
+  void figurinesStandAsTallAsCapitals() throws Exception {
+    BrowserSupport.viewport(chrome, 1400, 900);
+    chrome.get(BrowserSupport.base(relay) + "/game/1?notation=figurine");
+    BrowserSupport.waitUpTo(chrome, 60).withMessage("a piece move in figurines on the game page")
+        .until(d -> !d.findElements(By.cssSelector("#moves .san .fig")).isEmpty());
+    WebElement fig = chrome.findElement(By.cssSelector("#moves .san .fig"));
+    assertThat(fig.getText()).matches("[♔♕♖♗♘]");
+    double game = figurineToCapital("#moves .san .fig");
+    chrome.get(BrowserSupport.base(relay) + "/demo/1?notation=figurine");
+    BrowserSupport.waitUpTo(chrome, 60).withMessage("a piece move in figurines on the demonstration board")
+        .until(d -> !d.findElements(By.cssSelector("#last .fig")).isEmpty());
+    double demo = figurineToCapital("#last .fig");
+    System.out.printf("figurine ink height / capital N: game page %.2f, demonstration board %.2f%n", game, demo);
+    assertThat(game).as("figurine height relative to a capital, game page").isBetween(0.95, 1.6);
+    assertThat(demo).as("figurine height relative to a capital, demonstration board").isBetween(0.95, 1.6);
+  }
 }
