@@ -201,7 +201,7 @@ public final class BoardTracker {
             byPresser(press)
                 || (waited >= MIN_PRESS_WAIT_MILLIS
                     && checkedByDump(press, out)
-                    && (waited >= LONGEST_PRESS_WAIT_MILLIS || !moveTakenUp(press)));
+                    && (waited >= LONGEST_PRESS_WAIT_MILLIS || moveTakenUp(press).isEmpty()));
       } else {
         // The board is still moving: complete only a move the board shows as it is now (a
         // move changed just before the press must not be completed in its first form), and only
@@ -1036,31 +1036,46 @@ public final class BoardTracker {
   }
 
   /**
-   * The presser's piece is off the board, and it was last put down on a square a legal move takes
-   * it to, and lifted from there: the move was made and the opponent has picked the piece up to
-   * capture it (a fast reply, 6.2.2). Not a press without a move until the board says so.
+   * The presser's piece is off the board, and since the last move it was put down on a square a
+   * legal move takes it to, and lifted from there: the move was made and the opponent has picked
+   * the piece up to capture it (a fast reply, 6.2.2). Not a press without a move. The latest such
+   * placement is the move (a sliding piece passes other squares first). Other pieces may be out
+   * of place meanwhile (one knocked over): they are the disturbance's business, not the move's.
    */
-  private boolean moveTakenUp(Press press) {
+  private Optional<Made> moveTakenUp(Press press) {
     Position completed = game.committed.position();
     if (!game.pending.isEmpty() || completed.sideToMove() != press.player) {
-      return false;
+      return Optional.empty();
     }
     Board board = normalised(observed());
-    if (!onlyPiecesInHand(board)) {
-      return false;
-    }
     long missing = completed.board().byColor(press.player) & ~board.occupied();
-    for (Move move : game.legalMoves(completed)) {
-      Square from = move.from();
-      if ((missing & from.bit()) == 0 || move.isCastling() || board.pieceAt(move.to()).isPresent()) {
+    if (missing == 0) {
+      return Optional.empty();
+    }
+    List<Move> legal = game.legalMoves(completed);
+    for (java.util.Iterator<Placement> it = game.placements.descendingIterator(); it.hasNext(); ) {
+      Placement placed = it.next();
+      if (placed.at() <= game.committedAt) {
+        break;
+      }
+      if (placed.piece().color() != press.player || board.pieceAt(placed.square()).isPresent()) {
         continue;
       }
-      Piece piece = completed.board().pieceAt(from).orElseThrow();
-      if (game.lastPlaced.get(piece) == move.to()) {
-        return true;
+      for (Move move : legal) {
+        if ((missing & move.from().bit()) != 0
+            && !move.isCastling()
+            && move.promotion().isEmpty()
+            && move.to() == placed.square()
+            && completed.board().pieceAt(move.from()).equals(Optional.of(placed.piece()))) {
+          String san = San.format(completed, move);
+          return Optional.of(
+              new Made(
+                  move, san, recordPlies() + 1, placed.at(), press.player,
+                  completed.playUnchecked(move)));
+        }
       }
     }
-    return false;
+    return Optional.empty();
   }
 
   private boolean onlyPiecesInHand(Board board) {
@@ -1228,6 +1243,16 @@ public final class BoardTracker {
     Color toMove = completed.sideToMove();
     if (press.player == toMove) {
       if (!game.pending.isEmpty()) {
+        complete(Optional.of(press.readings), press.at, out);
+        return;
+      }
+      Optional<Made> takenUp = moveTakenUp(press);
+      if (takenUp.isPresent()) {
+        // Made and released, then picked up by the capturing opponent before the scan settled.
+        Made made = takenUp.get();
+        touchAlerts(completed, made.move, made.ply - 1, made.at, out);
+        game.pending.add(made);
+        out.event(new GameEvent.MoveMade(made.at, made.ply, made.move, made.san, made.after));
         complete(Optional.of(press.readings), press.at, out);
         return;
       }
