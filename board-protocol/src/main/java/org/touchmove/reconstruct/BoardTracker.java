@@ -58,6 +58,11 @@ public final class BoardTracker {
   private static final long SCAN_SKEW_MILLIS = 750;
   /** Placements remembered for {@link HandEvidence}: a few moves' worth. */
   private static final int PLACEMENTS_KEPT = 48;
+  /**
+   * How long a press waits for the dump that checks the board before its move is completed (a
+   * recording replayed without a board answers no request).
+   */
+  private static final long DUMP_WAIT_MILLIS = 600;
   /** However busy the board, a press is judged after this long. */
   private static final long LONGEST_PRESS_WAIT_MILLIS = 10_000;
   private static final Square[] CENTRE = {Square.D4, Square.D5, Square.E4, Square.E5};
@@ -126,12 +131,16 @@ public final class BoardTracker {
       lastDumpAt = atMillis;
       boolean first = !haveBoard;
       haveBoard = true;
+      Board before = observed();
       readingDump = true;
       for (int field = 0; field < 64; field++) {
         setField(field, dump[field] & 0xFF, atMillis);
       }
       readingDump = false;
-      if (first || !observed().equals(settledBoard)) {
+      // A dump that only confirms a board still in motion must not hold back its settling; one
+      // that corrects it, or finds a settled board unexplained, is read afresh.
+      boolean corrected = !observed().equals(before);
+      if (first || ((corrected || settled) && !observed().equals(settledBoard))) {
         changed(atMillis);
         changedByDump = true;
       }
@@ -186,6 +195,15 @@ public final class BoardTracker {
     while (game != null && !game.ended && !game.presses.isEmpty()) {
       Press press = game.presses.peekFirst();
       long waited = now - press.at;
+      if (byPresser(press) && lastDumpAt <= press.at && waited < DUMP_WAIT_MILLIS) {
+        // A lost field update (N9) can make another move look made (Rd4-c4's landing lost, and
+        // Nb4 after it reads as Rb4 Nxb4): a dump checks the board before the move is completed.
+        if (!press.dumpRequested) {
+          press.dumpRequested = true;
+          out.requestDump();
+        }
+        return;
+      }
       boolean ready;
       if (settled && game.disturbedSince != NEVER) {
         // The board shows something no legal move explains: let a dump confirm it first.
