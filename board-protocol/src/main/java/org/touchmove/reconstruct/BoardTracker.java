@@ -1261,6 +1261,19 @@ public final class BoardTracker {
     Color toMove = completed.sideToMove();
     if (press.player == toMove) {
       if (!game.pending.isEmpty()) {
+        // The press completes the presser's latest move made by then. Moves before it were
+        // answered, so they were completed too: their presses were lost with a clock message
+        // (a garbled line can hide two presses that leave the lever as it was).
+        int last = 0;
+        for (int i = 0; i < game.pending.size(); i++) {
+          Made made = game.pending.get(i);
+          if (made.by == press.player && made.at <= press.at + SCAN_SKEW_MILLIS) {
+            last = i;
+          }
+        }
+        for (int i = 0; i < last; i++) {
+          complete(Optional.empty(), press.at, out);
+        }
         complete(Optional.of(press.readings), press.at, out);
         return;
       }
