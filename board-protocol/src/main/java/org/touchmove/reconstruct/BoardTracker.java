@@ -197,11 +197,8 @@ public final class BoardTracker {
       long waited = now - press.at;
       if (byPresser(press) && lastDumpAt <= press.at && waited < DUMP_WAIT_MILLIS) {
         // A lost field update (N9) can make another move look made (Rd4-c4's landing lost, and
-        // Nb4 after it reads as Rb4 Nxb4): a dump checks the board before the move is completed.
-        if (!press.dumpRequested) {
-          press.dumpRequested = true;
-          out.requestDump();
-        }
+        // Nb4 after it reads as Rb4 Nxb4): the dump asked for at the press checks the board
+        // before the move is completed.
         return;
       }
       boolean ready;
@@ -1227,6 +1224,7 @@ public final class BoardTracker {
     }
     if (r.pressedBy().isPresent()) {
       game.presses.addLast(new Press(at, r.pressedBy().get(), r.readings()));
+      out.requestDump(); // the press is judged on a board checked against lost updates (N9)
       judgePresses(out);
     }
     if (r.flagged().isPresent() && !game.ended) {

@@ -43,6 +43,9 @@ import org.touchmove.relay.server.Relay;
  * screen are laid out and painted when scrolled to ({@code content-visibility: auto}).
  */
 class BrowserHundredBoardsTest {
+  /** Loads measured once the games are under way; the median is held to the budget. */
+  private static final int WARM_LOADS = 5;
+
   static final int BOARDS = 100;
   /** Virtual time recorded per game: enough moves to be under way, little CPU to emulate. */
   static final long RECORD_MILLIS = 4 * 60_000;
@@ -191,20 +194,20 @@ class BrowserHundredBoardsTest {
     BrowserSupport.until("a move on every board", 60, () -> relay.hub().boards().stream()
         .allMatch(f -> !f.publicState().moves().isEmpty()));
     List<Double> warm = new ArrayList<>();
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < WARM_LOADS; i++) {
       warm.add(load());
     }
     long elements = (Long) chrome.executeScript("return document.getElementsByTagName('*').length");
     System.out.printf("round overview, %d boards: every card painted %s ms after navigation "
         + "(%.0f ms on the cold first load), %d DOM elements%n", BOARDS,
         warm.stream().map(ms -> String.format("%.0f", ms)).toList(), cold, elements);
-    // The budget holds for the median load: one load of three may be slowed by the CI machine's
-    // other work (two cores, the relay and the browser on them); a far slower one is a failure.
+    // The budget holds for the median load: a load may be slowed by the machine's other work
+    // (two cores, the relay and the browser on them); a far slower one is a failure.
     List<Double> sorted = warm.stream().sorted().toList();
-    assertThat(sorted.get(1))
+    assertThat(sorted.get(WARM_LOADS / 2))
         .as("median ms from navigation to every card painted, 100 boards: %s", warm)
         .isLessThan(1000);
-    assertThat(sorted.get(2)).as("slowest of three loads, ms: %s", warm).isLessThan(2000);
+    assertThat(sorted.get(WARM_LOADS - 1)).as("slowest load, ms: %s", warm).isLessThan(2500);
     assertThat(chrome.findElements(By.cssSelector("#boards .card"))).hasSize(BOARDS);
     BrowserSupport.screenshot(chrome, "round-100");
   }
