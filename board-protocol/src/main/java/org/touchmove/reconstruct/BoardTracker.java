@@ -899,7 +899,9 @@ public final class BoardTracker {
     Long king = game.turnLifts.get(castling.from());
     Long rook = game.turnLifts.get(castling.to());
     if (game.liftsSeenLate.contains(castling.from())) {
-      king = null; // the king's lift was lost: it may well have come first
+      // The king's lift was lost and only a dump showed it: it may well have come first, and
+      // the board only seemed to show the rook on its square with the king still at home.
+      return;
     }
     // Lifts within one scan can be reported in either order: only a clear lead counts.
     boolean rookLiftedFirst = king != null && rook != null && rook < king - ROOK_FIRST_MARGIN_MILLIS;
@@ -1193,7 +1195,7 @@ public final class BoardTracker {
     lastClockAt = at;
     Optional<Color> toMove =
         game == null || game.ended ? Optional.empty() : Optional.of(game.committed.position().sideToMove());
-    Optional<ClockWatcher.Reading> reading = clock.read(data, toMove);
+    Optional<ClockWatcher.Reading> reading = clock.read(data, toMove, afterGap);
     if (reading.isEmpty()) {
       return;
     }
@@ -1221,6 +1223,9 @@ public final class BoardTracker {
           recordPlies(),
           finding.get().detail() + ": the arbiter should correct the clock",
           List.of());
+    }
+    if (r.hiddenPressBy().isPresent()) {
+      game.presses.addLast(new Press(at, r.hiddenPressBy().get(), null));
     }
     if (r.pressedBy().isPresent()) {
       game.presses.addLast(new Press(at, r.pressedBy().get(), r.readings()));
@@ -1272,7 +1277,7 @@ public final class BoardTracker {
         for (int i = 0; i < last; i++) {
           complete(Optional.empty(), press.at, out);
         }
-        complete(Optional.of(press.readings), press.at, out);
+        complete(Optional.ofNullable(press.readings), press.at, out);
         return;
       }
       Optional<Made> takenUp = moveTakenUp(press);
@@ -1282,8 +1287,11 @@ public final class BoardTracker {
         touchAlerts(completed, made.move, made.ply - 1, made.at, out);
         game.pending.add(made);
         out.event(new GameEvent.MoveMade(made.at, made.ply, made.move, made.san, made.after));
-        complete(Optional.of(press.readings), press.at, out);
+        complete(Optional.ofNullable(press.readings), press.at, out);
         return;
+      }
+      if (press.readings == null) {
+        return; // inferred from the times only: no irregularity is raised on a guess
       }
       Board board = normalised(observed());
       if (onlyPiecesInHand(board)) {
@@ -1312,7 +1320,7 @@ public final class BoardTracker {
         Position after = completed.playUnchecked(move);
         game.pending.add(new Made(move, san, recordPlies() + 1, press.at, toMove, after));
         out.event(new GameEvent.MoveMade(press.at, recordPlies() + 1, move, san, after));
-        complete(Optional.of(press.readings), press.at, out);
+        complete(Optional.ofNullable(press.readings), press.at, out);
         game.uncrowned = move.to();
         return;
       }
@@ -1335,7 +1343,7 @@ public final class BoardTracker {
     // move, or the reply's press before the first move's was seen.
     if (game.pending.size() >= 2 && game.pending.get(1).by == press.player) {
       complete(Optional.empty(), press.at, out);
-      complete(Optional.of(press.readings), press.at, out);
+      complete(Optional.ofNullable(press.readings), press.at, out);
     }
   }
 
@@ -1457,6 +1465,7 @@ public final class BoardTracker {
   private static final class Press {
     final long at;
     final Color player;
+    /** Null for a press inferred from the times, its own message lost. */
     final ClockReadings readings;
     boolean dumpRequested;
 

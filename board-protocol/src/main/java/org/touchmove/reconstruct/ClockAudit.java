@@ -51,6 +51,12 @@ final class ClockAudit {
       started = true;
       finding = checkStart(reading);
     }
+    reading.hiddenPressBy().ifPresent(
+        player -> {
+          presses.merge(player, 1, Integer::sum); // its readings were lost: count it only
+          runningTime.remove(player);
+          runningAt.remove(player);
+        });
     if (reading.pressedBy().isPresent()) {
       Optional<Finding> press = checkPress(reading.pressedBy().get(), reading, at);
       if (press.isPresent()) {

@@ -11,12 +11,19 @@ import org.touchmove.dgt.DgtMessage;
  * White's, never assumed from where the clock stands), the lever, and presses.
  */
 final class ClockWatcher {
-  /** What a clock message meant. */
+  /**
+   * What a clock message meant. {@code hiddenPressBy} is a press before {@code pressedBy} whose
+   * own message was lost: the lever is back where it was, but the face that stood still has run.
+   */
   record Reading(
       ClockReadings readings,
       Optional<Color> running,
       Optional<Color> pressedBy,
-      Optional<Color> flagged) {}
+      Optional<Color> flagged,
+      Optional<Color> hiddenPressBy) {}
+
+  /** A stopped face whose time moved this much ran (or had time added) meanwhile. */
+  private static final long HIDDEN_RUN_MILLIS = 1000;
 
   private Optional<ClockSide> whiteFace = Optional.empty();
   /** Each face's time the last time it was seen stopped (the opponent's after a press). */
@@ -41,9 +48,11 @@ final class ClockWatcher {
 
   /**
    * Reads a clock message. {@code toMove} is who should be on move in the game now, used to learn
-   * the colours when the clock is already running at the start or mid-game.
+   * the colours when the clock is already running at the start or mid-game. {@code afterGap}: the
+   * clock was silent for longer than a running clock ever is (a disconnect); presses hidden in it
+   * are left to the lever and the board.
    */
-  Optional<Reading> read(DgtMessage.ClockData data, Optional<Color> toMove) {
+  Optional<Reading> read(DgtMessage.ClockData data, Optional<Color> toMove, boolean afterGap) {
     seen = true;
     Optional<ClockSide> running = data.status().runningSide();
     Optional<Color> pressedBy = Optional.empty();
@@ -55,6 +64,17 @@ final class ClockWatcher {
         && running.isPresent()
         && lastRunning.get() != running.get()) {
       pressedBy = Optional.of(colourOf(lastRunning.get()));
+    }
+    Optional<Color> hiddenPressBy = Optional.empty();
+    if (!afterGap
+        && whiteFace.isPresent()
+        && lastRunning.isPresent()
+        && running.equals(lastRunning)
+        && ranWhileStopped(data, running.get().opposite())) {
+      // Two presses, and the message of the first was lost (a garbled line): the runner pressed,
+      // the other face ran, and its player pressed back.
+      hiddenPressBy = Optional.of(colourOf(running.get()));
+      pressedBy = Optional.of(colourOf(running.get().opposite()));
     }
     if (running.isPresent() || !data.status().running()) {
       lastRunning = running;
@@ -96,7 +116,15 @@ final class ClockWatcher {
             new ClockReadings(whiteTime, blackTime),
             running.map(this::colourOf),
             pressedBy,
-            flagged));
+            flagged,
+            hiddenPressBy));
+  }
+
+  /** The face stood still in the last message and shows another time now. */
+  private boolean ranWhileStopped(DgtMessage.ClockData data, ClockSide face) {
+    Duration stopped = stoppedAt.get(face);
+    return stopped != null
+        && Math.abs(data.face(face).time().toMillis() - stopped.toMillis()) >= HIDDEN_RUN_MILLIS;
   }
 
   private Color colourOf(ClockSide face) {
