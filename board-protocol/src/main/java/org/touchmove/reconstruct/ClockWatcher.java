@@ -85,9 +85,10 @@ final class ClockWatcher {
     ClockSide white = whiteFace.get();
     Duration whiteTime = data.face(white).time();
     Duration blackTime = data.face(white.opposite()).time();
-    if (pressedBy.isPresent()) {
+    if (pressedBy.isPresent() && hiddenPressBy.isEmpty()) {
       // Right after the press the opponent's time is what it was while stopped; this message may
-      // come a second (or an outage) later, when that face has already run.
+      // come a second (or an outage) later, when that face has already run. (After a hidden
+      // press the opponent last stopped at that press, unseen: this message is all there is.)
       ClockSide opponent = running.orElseThrow();
       Duration stopped = stoppedAt.get(opponent);
       if (stopped != null) {

@@ -52,6 +52,7 @@ public final class EmulatedBoard {
   private final BoardIdentity identity;
   private final HumanProfile profile;
   private final SplittableRandom random;
+  private final List<Long> lostClockMessages = new java.util.ArrayList<>();
   private HostCommandReader reader = new HostCommandReader();
   private final BoardOrientation orientation;
   private final EmulatedClock clock;
@@ -422,10 +423,21 @@ public final class EmulatedBoard {
         byte[] cut = new byte[1 + random.nextInt(bytes.length - 1)];
         System.arraycopy(bytes, 0, cut, 0, cut.length);
         out.send(millis, cut);
+        if (message instanceof DgtMessage.ClockData) {
+          lostClockMessages.add(millis);
+        }
         return;
       }
     }
     out.send(millis, bytes);
+  }
+
+  /**
+   * When clock messages were destroyed by line noise (N10), in milliseconds: a test oracle needs
+   * to know which clock readings no host could have seen.
+   */
+  public List<Long> lostClockMessages() {
+    return List.copyOf(lostClockMessages);
   }
 
   /** The scan memory as a board reading, for tests. */

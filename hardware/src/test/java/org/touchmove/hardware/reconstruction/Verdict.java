@@ -18,6 +18,15 @@ final class Verdict {
   private Verdict() {}
 
   static List<String> differences(GameScript script, List<GameEvent> events) {
+    return differences(script, events, List.of());
+  }
+
+  /**
+   * As above, knowing when line noise destroyed clock messages ({@code lostClockMessages}, ms): a
+   * move whose press no host could have seen may lack its readings (never have wrong ones).
+   */
+  static List<String> differences(
+      GameScript script, List<GameEvent> events, List<Long> lostClockMessages) {
     List<String> problems = new ArrayList<>();
     List<Move> moves = new ArrayList<>();
     List<GameEvent.MoveCompleted> completed = new ArrayList<>();
@@ -60,7 +69,16 @@ final class Verdict {
       GameScript.ClockReading truth = script.clockAfterPly().get(i);
       Optional<org.touchmove.reconstruct.ClockReadings> got = completed.get(i).clock();
       if (got.isEmpty()) {
-        if (!missedDuringOutage(script, completed.get(i))) {
+        // Since the last press the tracker saw: anything lost in between can hide this one.
+        long from = 0;
+        for (int j = i - 1; j >= 0; j--) {
+          if (completed.get(j).clock().isPresent()) {
+            from = completed.get(j).at();
+            break;
+          }
+        }
+        long to = completed.get(i).at();
+        if (!missedDuringOutage(script, from, to) && !lost(lostClockMessages, from, to)) {
           clockProblems.add("ply " + (i + 1) + " has no clock reading");
         }
         continue;
@@ -111,8 +129,19 @@ final class Verdict {
     return problems;
   }
 
-  private static boolean missedDuringOutage(GameScript script, GameEvent.MoveCompleted move) {
-    return !script.disconnects().isEmpty();
+  /** The link was down at some time between the last seen press and a move's completion. */
+  private static boolean missedDuringOutage(GameScript script, long from, long to) {
+    for (GameScript.Outage outage : script.disconnects()) {
+      if (outage.startWallMillis() <= to && outage.startWallMillis() + outage.durationMillis() >= from) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A clock message was destroyed between the last seen press and a move's completion. */
+  private static boolean lost(List<Long> lostClockMessages, long from, long to) {
+    return lostClockMessages.stream().anyMatch(t -> t >= from && t <= to);
   }
 
   /** 9.2 when a position appears the third time, 9.3 when the fifty moves are reached. */
