@@ -78,6 +78,10 @@ public final class BoardTracker {
   /** A silence this long in the clock's messages means presses may have been missed. */
   private static final long CLOCK_GAP_MILLIS = 2500;
   private long lastDumpAt = NEVER;
+  /** When the last message of any kind arrived. */
+  private long lastMessageAt = NEVER;
+  /** When the last dump after a silence was read (the board caught up with the game). */
+  private long gapDumpAt = NEVER;
   private BoardOrientation orientation = BoardOrientation.NORMAL;
   /** Pieces by chess square in {@link #orientation}; null = empty. */
   private final Piece[] seen = new Piece[64];
@@ -119,6 +123,11 @@ public final class BoardTracker {
   /** One decoded message that arrived at {@code atMillis}. */
   public void onMessage(DgtMessage message, long atMillis, Output out) {
     advance(atMillis, out);
+    // The board and a running clock talk at least once a second: a longer silence is a gap in
+    // the link, and the first dump after it is a snapshot to read at once (see onDump).
+    boolean afterSilence =
+        lastMessageAt != NEVER && lastRunning.isPresent() && atMillis - lastMessageAt > CLOCK_GAP_MILLIS;
+    lastMessageAt = atMillis;
     if (message instanceof DgtMessage.FieldUpdate) {
       DgtMessage.FieldUpdate update = (DgtMessage.FieldUpdate) message;
       if (!haveBoard) {
@@ -143,6 +152,15 @@ public final class BoardTracker {
       if (first || ((corrected || settled) && !observed().equals(settledBoard))) {
         changed(atMillis);
         changedByDump = true;
+        if (afterSilence && !first && game != null && !game.ended) {
+          // After a gap, the dump shows where the game got to while nobody saw it. Read it now:
+          // the players may already be moving again, and the board may never settle on it.
+          game.afterGap = true;
+          gapDumpAt = atMillis;
+          settled = true;
+          onSettled(atMillis, out);
+          changedByDump = false;
+        }
       }
     } else if (message instanceof DgtMessage.ClockData) {
       onClock((DgtMessage.ClockData) message, atMillis, out);
@@ -1136,6 +1154,7 @@ public final class BoardTracker {
       return true;
     }
     game.disturbedSince = NEVER;
+    game.afterGap = false;
     List<Move> moves = found.get(0).moves();
     reconcile(moves, at, true, out);
     // All but the last were certainly completed: the opponent replied to them.
@@ -1192,6 +1211,8 @@ public final class BoardTracker {
     // A running clock reports at least once a second: a longer silence is a gap in the link.
     boolean afterGap =
         lastClockAt != NEVER && lastRunning.isPresent() && at - lastClockAt > CLOCK_GAP_MILLIS;
+    // The dump after the gap was read already (onMessage): the board need not be searched deep.
+    boolean boardCaughtUp = afterGap && gapDumpAt > lastClockAt;
     lastClockAt = at;
     Optional<Color> toMove =
         game == null || game.ended ? Optional.empty() : Optional.of(game.committed.position().sideToMove());
@@ -1207,9 +1228,12 @@ public final class BoardTracker {
     }
     if (afterGap) {
       game.syncWithClock = true; // presses may have been missed: let the lever say whose turn it is
-      game.afterGap = true;
+      game.afterGap = !boardCaughtUp;
     }
     out.event(new GameEvent.ClockUpdate(at, r.readings(), r.running()));
+    if (boardCaughtUp && !game.ended) {
+      syncWithClock(at, out); // the made moves the lever confirms are completed now
+    }
     if (game.ended) {
       return;
     }
