@@ -78,6 +78,10 @@ public final class BoardTracker {
   /** A silence this long in the clock's messages means presses may have been missed. */
   private static final long CLOCK_GAP_MILLIS = 2500;
   private long lastDumpAt = NEVER;
+  /** A board off the position this long, with no dump since it changed, is checked by one. */
+  private static final long STALE_BOARD_MILLIS = 2500;
+  /** The board change last checked that way. */
+  private long staleChecked = NEVER;
   /** When the last message of any kind arrived. */
   private long lastMessageAt = NEVER;
   /** When the last dump after a silence was read (the board caught up with the game). */
@@ -178,6 +182,17 @@ public final class BoardTracker {
     }
     if (game == null) {
       return;
+    }
+    if (settled
+        && !game.ended
+        && now - lastChange >= STALE_BOARD_MILLIS
+        && lastDumpAt < lastChange
+        && staleChecked != lastChange
+        && !observed().equals(tentative().board())) {
+      // Pieces have been "in hand" or out of place for a while: a lost field update (N9) looks
+      // just like that, and nothing else would correct it. Check once.
+      staleChecked = lastChange;
+      out.requestDump();
     }
     judgePresses(out);
     if (game.finalMoveUntil != NEVER && now >= game.finalMoveUntil && !game.pending.isEmpty()) {
