@@ -1658,10 +1658,12 @@ public final class BoardTracker {
         }
         long[] lift = lifted.remove(square);
         Piece piece = liftedPiece.remove(square);
+        long lastMoveAt = pending.isEmpty() ? committedAt : pending.get(pending.size() - 1).at;
         if (lift != null
             && after.equals(piece)
             && lift[1] == 0
             && disturbedSince == NEVER
+            && lift[0] > lastMoveAt // a lift before a move made since was that move's (a capture)
             && at - lift[0] >= config.touch().toMillis()) {
           touches.add(new Touch(square, after, lift[0], at));
         }
