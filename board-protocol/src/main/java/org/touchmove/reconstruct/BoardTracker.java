@@ -445,6 +445,35 @@ public final class BoardTracker {
     }
 
     /**
+     * Seen put down there since, and off the square now. A piece of the last mover's may have been
+     * taken by the opponent to capture it (6.2.2) at any time; a piece of the player now to move
+     * is taken up to move it on, so not before the last move landed (Rc1-f1 lifted by Black,
+     * then Rf7 sliding past f5, is not Rf1 and Rf5 with White's rook in White's hand).
+     */
+    @Override
+    public boolean putDownThenLifted(
+        Square square, Piece piece, Position result, List<Move> moves) {
+      if (seen[square.index()] != null) {
+        return false;
+      }
+      boolean placed = false;
+      for (Placement p : game.placements) {
+        if (p.at() > since && p.square() == square && p.piece() == piece) {
+          placed = true;
+        }
+      }
+      if (!placed || moves.isEmpty()) {
+        return placed;
+      }
+      if (piece.color() != result.sideToMove()) {
+        return true; // the last mover's piece, in the capturing opponent's hand
+      }
+      Move last = moves.get(moves.size() - 1);
+      long landed = changedAt[(last.isCastling() ? last.kingTarget() : last.to()).index()];
+      return changedAt[square.index()] >= landed - SCAN_SKEW_MILLIS;
+    }
+
+    /**
      * The squares of pawns' double steps taken en passant by the next move. The capture can only
      * come at once, so on a slow scan the double-stepped pawn may never be reported on its
      * square: no hands need be seen there.
@@ -1307,9 +1336,9 @@ public final class BoardTracker {
         // answered, so they were completed too: their presses were lost with a clock message
         // (a garbled line can hide two presses that leave the lever as it was).
         int last = 0;
-        for (int i = 0; i < game.pending.size(); i++) {
+        for (int i = 1; i < game.pending.size(); i++) {
           Made made = game.pending.get(i);
-          if (made.by == press.player && made.at <= press.at + SCAN_SKEW_MILLIS) {
+          if (made.by == press.player && made.at <= press.at) {
             last = i;
           }
         }

@@ -6,8 +6,10 @@ import java.util.Optional;
 import org.touchmove.chess.Board;
 import org.touchmove.chess.Color;
 import org.touchmove.chess.Move;
+import org.touchmove.chess.Piece;
 import org.touchmove.chess.Position;
 import org.touchmove.chess.Role;
+import org.touchmove.chess.Square;
 
 /**
  * Finds the legal moves that explain a board: the shortest sequence from a position whose result
@@ -44,6 +46,17 @@ final class Explainer {
     boolean possible(Explanation explanation);
 
     int fit(Explanation explanation);
+
+    /**
+     * {@code piece} was seen put down on {@code square} since the explanation's start, and is off
+     * it now, taken up in a way the moves allow: a square a move filled may then be empty, the
+     * piece picked up again (the opponent capturing it, or its player about to move it on).
+     * {@code result} is the position after {@code moves}.
+     */
+    default boolean putDownThenLifted(
+        Square square, Piece piece, Position result, List<Move> moves) {
+      return false;
+    }
   }
 
   /**
@@ -73,12 +86,13 @@ final class Explainer {
   static Optional<Explanation> explain(
       Position from, Board board, int minDepth, int maxDepth, Evidence evidence) {
     for (int depth = minDepth; depth <= maxDepth; depth++) {
-      Optional<Explanation> exact = best(search(from, board, depth, false), evidence);
+      Optional<Explanation> exact = best(search(from, board, depth, false, evidence), evidence);
       if (exact.isPresent()) {
         return exact;
       }
       if (depth > 0 && depth <= 2) {
-        Optional<Explanation> partial = best(search(from, board, depth, true), evidence);
+        Optional<Explanation> partial =
+            best(search(from, board, depth, true, evidence), evidence);
         if (partial.isPresent()) {
           return partial;
         }
@@ -143,7 +157,7 @@ final class Explainer {
   /** Every exact explanation of the shortest length up to {@code maxDepth} (a few at most). */
   static List<Explanation> allShortest(Position from, Board board, int maxDepth) {
     for (int depth = 0; depth <= maxDepth; depth++) {
-      List<Explanation> found = search(from, board, depth, false);
+      List<Explanation> found = search(from, board, depth, false, Evidence.NONE);
       if (!found.isEmpty()) {
         return found;
       }
@@ -151,9 +165,10 @@ final class Explainer {
     return List.of();
   }
 
-  private static List<Explanation> search(Position from, Board board, int depth, boolean partial) {
+  private static List<Explanation> search(
+      Position from, Board board, int depth, boolean partial, Evidence evidence) {
     List<Explanation> found = new ArrayList<>();
-    search(from, from.board(), board, depth, partial, new ArrayList<>(), found);
+    search(from, from.board(), board, depth, partial, evidence, new ArrayList<>(), found);
     return found;
   }
 
@@ -163,6 +178,7 @@ final class Explainer {
       Board target,
       int remaining,
       boolean partial,
+      Evidence evidence,
       List<Move> path,
       List<Explanation> found) {
     if (found.size() >= MAX_CANDIDATES) {
@@ -172,7 +188,7 @@ final class Explainer {
       Board here = position.board();
       if (here.equals(target)) {
         found.add(new Explanation(path, position, false));
-      } else if (partial && isInHandMatch(start, here, target)) {
+      } else if (partial && isInHandMatch(start, position, target, evidence, path)) {
         found.add(new Explanation(path, position, true));
       }
       return;
@@ -187,7 +203,8 @@ final class Explainer {
         continue;
       }
       path.add(move);
-      search(position.playUnchecked(move), start, target, remaining - 1, partial, path, found);
+      search(
+          position.playUnchecked(move), start, target, remaining - 1, partial, evidence, path, found);
       path.remove(path.size() - 1);
     }
   }
@@ -212,13 +229,38 @@ final class Explainer {
    */
   static boolean isInHandMatch(Board before, Board result, Board board) {
     long changed = changedSquares(before, result);
+    return isInHandMatch(changed, result, board, (square, piece) -> false);
+  }
+
+  /**
+   * As above, for the position {@code after} the {@code moves}; a square the moves filled may be
+   * empty where {@code evidence} saw the piece put down there and lifted again.
+   */
+  private static boolean isInHandMatch(
+      Board before, Position after, Board board, Evidence evidence, List<Move> moves) {
+    Board result = after.board();
+    return isInHandMatch(
+        changedSquares(before, result),
+        result,
+        board,
+        (square, piece) -> evidence.putDownThenLifted(square, piece, after, moves));
+  }
+
+  private static boolean isInHandMatch(
+      long changed,
+      Board result,
+      Board board,
+      java.util.function.BiPredicate<Square, Piece> pickedUp) {
     long boardOccupied = board.occupied();
     long resultOccupied = result.occupied();
     if ((boardOccupied & ~resultOccupied) != 0) {
       return false; // a piece where the result has none
     }
-    if (((resultOccupied & changed) & ~boardOccupied) != 0) {
-      return false; // a square the moves filled is empty
+    for (long b = (resultOccupied & changed) & ~boardOccupied; b != 0; b &= b - 1) {
+      Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+      if (!pickedUp.test(square, result.pieceAt(square).orElseThrow())) {
+        return false; // a square the moves filled is empty
+      }
     }
     for (Color color : Color.values()) {
       for (Role role : Role.values()) {
