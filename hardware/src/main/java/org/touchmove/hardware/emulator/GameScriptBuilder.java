@@ -34,6 +34,8 @@ public final class GameScriptBuilder {
   private static final long MIN_THINK_MILLIS = 200;
   /** What a player's hands take for one move on a real board, noise included, at most. */
   private static final long HAND_MILLIS_PER_MOVE = 8000;
+  /** What one move's hands (lift, place, press, now and then a hover) take on average, or more. */
+  private static final long HAND_RESERVE_MILLIS = 2500;
   /** Time before the first action: lets a host connect and finish its handshake. */
   private static final long LEAD_IN_MILLIS = 3000;
 
@@ -213,7 +215,11 @@ public final class GameScriptBuilder {
     long before = clock.remaining(mover, turnStart).toMillis();
     int moveNumber = movesMadeBy(mover, ply) + 1;
     long added = control.addedAfterMove(moveNumber).toMillis();
-    long reserve = Math.max(2000, before / 10);
+    // Hands take time the score's clock never saw (lichess players move a piece in a tenth of a
+    // second): keep enough for every move this player still has to make, or a scramble the
+    // score survived would flag here.
+    int movesLeft = (game.moves().size() - ply + 1) / 2;
+    long reserve = Math.max(Math.max(2000, before / 10), movesLeft * HAND_RESERVE_MILLIS);
     Optional<Duration> clk = game.clocks().get(ply);
     Optional<Duration> previous =
         ply >= 2 ? game.clocks().get(ply - 2) : Optional.of(game.timeControl().initialTime());
