@@ -78,6 +78,12 @@ public final class BoardTracker {
   /** A silence this long in the clock's messages means presses may have been missed. */
   private static final long CLOCK_GAP_MILLIS = 2500;
   private long lastDumpAt = NEVER;
+  /** The kings on the centre squares must stay so this long to show a result. */
+  private static final long GESTURE_HOLD_MILLIS = 2000;
+  /** The board showing the result gesture, and since when; null when it does not. */
+  private Board gestureBoard;
+
+  private long gestureSince = NEVER;
   /** A board off the position this long, with no dump since it changed, is checked by one. */
   private static final long STALE_BOARD_MILLIS = 2500;
   /** The board change last checked that way. */
@@ -182,6 +188,15 @@ public final class BoardTracker {
     }
     if (game == null) {
       return;
+    }
+    if (gestureBoard != null
+        && !game.ended
+        && settled
+        && now - gestureSince >= GESTURE_HOLD_MILLIS
+        && observed().equals(gestureBoard)) {
+      Board board = normalised(gestureBoard);
+      gestureBoard = null;
+      endByGesture(board, gestureSince, out);
     }
     if (settled
         && !game.ended
@@ -529,7 +544,7 @@ public final class BoardTracker {
         Square target = move.isCastling() ? move.kingTarget() : move.to();
         position = position.playUnchecked(move);
         Piece piece = position.board().pieceAt(target).orElse(null);
-        if (piece != null && game.lastPlaced.get(piece) == target) {
+        if (piece != null && game.lastPlaced.get(piece) == target && placedSince(target, piece, since)) {
           fits++;
         }
       }
@@ -625,6 +640,11 @@ public final class BoardTracker {
    */
   public void finish(long atMillis, Output out) {
     advance(atMillis, out);
+    if (gestureBoard != null && game != null && !game.ended && observed().equals(gestureBoard)) {
+      Board board = normalised(gestureBoard);
+      gestureBoard = null;
+      endByGesture(board, gestureSince, out); // the recording ends on the gesture
+    }
     while (game != null && !game.ended && !game.pending.isEmpty()) {
       complete(Optional.empty(), atMillis, out);
     }
@@ -687,9 +707,14 @@ public final class BoardTracker {
       }
     }
     if (isResultGesture(board)) {
-      endByGesture(board, at, out);
+      // Held for a moment before it counts: with one king already on a centre square, the other
+      // king put down shows a gesture before the first king is moved to its square (Kd4 beside
+      // Kd5 is a draw for an instant, then Kd5-e5 makes it 0-1).
+      gestureBoard = settledBoard;
+      gestureSince = at;
       return;
     }
+    gestureBoard = null;
     if (game.illegal != null) {
       onBoardAfterIllegalMove(board, at, out);
       return;
@@ -1231,6 +1256,16 @@ public final class BoardTracker {
       }
     }
     return true;
+  }
+
+  /** The board reported {@code piece} put down on {@code square} after {@code since}. */
+  private boolean placedSince(Square square, Piece piece, long since) {
+    for (Placement placed : game.placements) {
+      if (placed.at() > since && placed.square() == square && placed.piece() == piece) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void endByGesture(Board board, long at, Output out) {

@@ -104,17 +104,32 @@ final class Explainer {
   private static Optional<Explanation> best(List<Explanation> candidates, Evidence evidence) {
     Explanation best = null;
     int bestFit = Integer.MIN_VALUE;
+    int bestUnder = Integer.MAX_VALUE;
     for (Explanation candidate : candidates) {
       if (!evidence.possible(candidate)) {
         continue;
       }
       int fit = candidates.size() == 1 ? 0 : evidence.fit(candidate);
-      if (best == null || fit > bestFit) {
+      int under = underPromotions(candidate.moves());
+      // On equal evidence, a promoted piece nobody saw (captured within one scan) is a queen,
+      // as nearly every promotion is.
+      if (best == null || fit > bestFit || (fit == bestFit && under < bestUnder)) {
         best = candidate;
         bestFit = fit;
+        bestUnder = under;
       }
     }
     return Optional.ofNullable(best);
+  }
+
+  private static int underPromotions(List<Move> moves) {
+    int under = 0;
+    for (Move move : moves) {
+      if (move.promotion().isPresent() && move.promotion().get() != Role.QUEEN) {
+        under++;
+      }
+    }
+    return under;
   }
 
   /**
