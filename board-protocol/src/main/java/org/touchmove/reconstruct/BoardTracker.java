@@ -243,6 +243,13 @@ public final class BoardTracker {
     while (game != null && !game.ended && !game.presses.isEmpty()) {
       Press press = game.presses.peekFirst();
       long waited = now - press.at;
+      if (game.correctionBy == press.player
+          && game.committed.position().sideToMove() != press.player) {
+        // The press after a press without a move: the opponent puts the lever back (6.2.1).
+        game.correctionBy = null;
+        game.presses.pollFirst();
+        continue;
+      }
       if (byPresser(press) && lastDumpAt <= press.at && waited < DUMP_WAIT_MILLIS) {
         // A lost field update (N9) can make another move look made (Rd4-c4's landing lost, and
         // Nb4 after it reads as Rb4 Nxb4): the dump asked for at the press checks the board
@@ -1025,6 +1032,7 @@ public final class BoardTracker {
         new GameEvent.MoveCompleted(at, made.ply, made.move, made.san, made.after, readings));
     game.touches.clear();
     game.rookBeforeKing.clear();
+    game.correctionBy = null;
     afterCompletion(at, out);
   }
 
@@ -1406,6 +1414,7 @@ public final class BoardTracker {
             recordPlies(),
             (toMove == Color.WHITE ? "White" : "Black") + " pressed the clock without making a move",
             List.of());
+        game.correctionBy = toMove.opposite();
         return;
       }
       Optional<Move> uncrowned = uncrownedPromotion(completed, board);
@@ -1621,6 +1630,8 @@ public final class BoardTracker {
     int plyOffset;
     final int[] illegalMoves = new int[2];
     IllegalMove illegal;
+    /** After a press without a move: the opponent whose press puts the lever back, if any. */
+    Color correctionBy;
     /** Clock presses waiting for the board to show the move they complete. */
     final java.util.ArrayDeque<Press> presses = new java.util.ArrayDeque<>();
     long finalMoveUntil = NEVER;
