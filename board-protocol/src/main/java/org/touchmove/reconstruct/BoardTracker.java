@@ -1118,6 +1118,9 @@ public final class BoardTracker {
       if (next == null || next.equals(moves.get(moves.size() - back))) {
         continue; // nothing played from there, or the game's own move: an earlier position
       }
+      if (!putBack(position.board(), g.position().board())) {
+        continue; // Nd2-b3 knocked on to c4 reads as Nd2-c4 from before Nb3: nothing went back
+      }
       List<Move> discarded = moves.subList(moves.size() - back, moves.size());
       retractAll(at, out);
       game.committed = earlier;
@@ -1125,6 +1128,21 @@ public final class BoardTracker {
       out.event(new GameEvent.PositionRestored(at, recordPlies(), List.copyOf(discarded)));
       reconcile(List.of(next), at, true, out);
       return true;
+    }
+    return false;
+  }
+
+  /**
+   * A take-back puts pieces back: some square the earlier board has a piece on and the current
+   * one has not was seen filled since the last move was completed.
+   */
+  private boolean putBack(Board earlier, Board current) {
+    long restored = earlier.occupied() & ~current.occupied();
+    for (long b = restored; b != 0; b &= b - 1) {
+      Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+      if (placedSince(square, earlier.pieceAt(square).orElseThrow(), game.committedAt)) {
+        return true;
+      }
     }
     return false;
   }
