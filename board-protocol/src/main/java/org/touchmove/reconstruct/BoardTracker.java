@@ -566,10 +566,23 @@ public final class BoardTracker {
    * are reported to the arbiter, never guessed.
    */
   private Optional<Explanation> explainAfterGap(Position from, Board board, long at, Output out) {
-    Optional<Explanation> quick = Explainer.explain(from, board, 2);
-    List<Explanation> candidates = Explainer.allShortest(from, board, Explainer.MAX_DEPTH);
+    // Up to a move and its reply, with a piece in hand (someone is moving as the link comes back),
+    // before longer exact sequences: a piece in hand can be "explained" exactly by four moves
+    // that take another piece away and back. Two pieces in hand are more likely a third move.
+    List<Explanation> candidates = Explainer.allShortest(from, board, 2);
     if (candidates.isEmpty()) {
-      return quick; // perhaps a partial match: pieces in hand
+      Optional<Explanation> quick = Explainer.explain(from, board, 2);
+      if (quick.isPresent()
+          && Long.bitCount(quick.get().after().board().occupied() & ~board.occupied()) <= 1) {
+        return quick; // one piece in one hand
+      }
+      candidates = Explainer.allShortest(from, board, Explainer.MAX_DEPTH);
+      if (candidates.isEmpty()) {
+        return quick;
+      }
+    }
+    if (candidates.isEmpty()) {
+      return Optional.empty();
     }
     List<Explanation> consistent = new ArrayList<>();
     for (Explanation candidate : candidates) {
