@@ -1770,6 +1770,7 @@ public final class BoardTracker {
             && lift[1] == 0
             && disturbedSince == NEVER
             && lift[0] > lastMoveAt // a lift before a move made since was that move's (a capture)
+            && !readingDump // put back at some unknown time before the dump: held how long?
             && at - lift[0] >= config.touch().toMillis()) {
           touches.add(new Touch(square, after, lift[0], at));
         }

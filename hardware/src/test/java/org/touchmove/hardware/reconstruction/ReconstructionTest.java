@@ -94,8 +94,8 @@ class ReconstructionTest {
         }
       }
     }
-    // 45 runs; 36 exact when this was written. The losses and their causes are listed in
+    // 45 runs; 41 exact when this was written (36 before hand evidence, 2026-11-24). The losses and their causes are listed in
     // docs/reconstruction.md; this bound keeps them from growing.
-    assertThat(failures).as("inexact reconstructions out of %d", runs).hasSizeLessThanOrEqualTo(9);
+    assertThat(failures).as("inexact reconstructions out of %d", runs).hasSizeLessThanOrEqualTo(4);
   }
 }
