@@ -891,7 +891,7 @@ public final class BoardTracker {
         Made made = pending.remove(i);
         out.event(new GameEvent.MoveRetracted(at, made.ply, made.move));
       }
-      if (first.released) {
+      if (first.released && leftItsSquare(first)) {
         changedMoveAlert(first, replacement, at, out);
       }
     }
@@ -924,6 +924,17 @@ public final class BoardTracker {
         complete(Optional.empty(), at, out);
       }
     }
+  }
+
+  /**
+   * The piece a made move put down is no longer on the board where it went: a player changed the
+   * move. A move read again differently from the same board (a dump showed what a lost update
+   * hid) is no change of the player's.
+   */
+  private boolean leftItsSquare(Made made) {
+    Square target = made.move.isCastling() ? made.move.kingTarget() : made.move.to();
+    Piece piece = made.after.board().pieceAt(target).orElse(null);
+    return piece == null || seen[target.index()] != piece;
   }
 
   /**
