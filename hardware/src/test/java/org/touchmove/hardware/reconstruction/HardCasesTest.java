@@ -1,0 +1,93 @@
+package org.touchmove.hardware.reconstruction;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.touchmove.Corpus;
+import org.touchmove.hardware.emulator.GameScript;
+import org.touchmove.hardware.emulator.GameScriptBuilder;
+import org.touchmove.hardware.emulator.HumanProfile;
+import org.touchmove.hardware.emulator.ScriptedGame;
+import org.touchmove.notation.PgnReadResult;
+import org.touchmove.notation.PgnReader;
+import org.touchmove.reconstruct.GameEvent;
+import org.touchmove.reconstruct.TrackerConfig;
+
+/**
+ * Corpus runs that once went wrong, each for a reason docs/reconstruction.md names, replayed
+ * exactly (the emulator is seeded): the whole game must come out right — moves, clock readings,
+ * result and alerts. A case is a corpus game, a human profile and a seed; what the players do at
+ * the hard moment is in the comment. Found with {@link ReconstructionTraceTest}.
+ */
+class HardCasesTest {
+
+  static Stream<Arguments> cases() {
+    return Stream.of(
+        // Bluetooth scan: c4xd5 then White lifts e4 for the next move before Black presses; two
+        // white pawns could have taken on d5, the one lifted after the landing did not.
+        hard("twic1599_excerpt.pgn", 130, "blitz", 1, "a piece cannot land before it leaves"),
+        // Qc3 slides to c6 and is pressed before the scan reaches c4 again.
+        hard("twic1599_excerpt.pgn", 330, "blitz", 1, "a slide's passed square is not the move"),
+        // Rc4 pressed, Black answers Nb4 and White lifts the rook before the scan settles.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 152, "irregular", 1, "reply on the board"),
+        // f7-f5 taken en passant within one Bluetooth scan: f5 is never reported.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 396, "blitz", 1, "double step taken at once"),
+        // Bf8 in the hand, the b2 pawn knocked to a3: not Bf8xa3 bxa3.
+        hard("twic1599_excerpt.pgn", 570, "irregular", 1, "knocked piece, not an exchange"),
+        // Rb1 knocked back to a1 and put right: not a take-back.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 193, "irregular", 1, "earlier position"),
+        // d6 pressed while White already holds the pawn, and Black knocks h7 to g6.
+        hard("twic1599_excerpt.pgn", 530, "irregular", 1, "move taken up by the opponent"),
+        // Nd2-b3 knocked on to c4: reads as Nd2-c4 from before Nb3, but nothing was put back.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 41, "irregular", 1, "nothing put back"),
+        // The landing of Rd4-c4 lost on the line; Nb4 after it would read as Rb4 Nxb4.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 152, "link-trouble", 1, "dump at the press"),
+        // A lost clock message hides Black's press and White's press brings the lever back.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 71, "link-trouble", 1, "hidden press"),
+        // The dump after a disconnect is read at once: Black is already moving again.
+        hard("twic1599_excerpt.pgn", 850, "link-trouble", 1, "dump after a gap"),
+        // The result gesture's king placements both lost: a dump checks a stale board.
+        hard("twic1599_excerpt.pgn", 610, "link-trouble", 1, "stale board checked"),
+        // Kd4 put beside Kd5, then Kd5-e5: 0-1, not the draw shown for an instant.
+        hard("twic1599_excerpt.pgn", 510, "club", 1, "gesture held"),
+        // hxg8 promoted and captured within one scan: the piece nobody saw is a queen.
+        hard("twic1599_excerpt.pgn", 240, "blitz", 2, "unseen promotion"),
+        // White presses without a move; Black's press puts the lever back.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 21, "irregular", 2, "lever put back"),
+        // Qxb2 pressed, Qf2, Black lifts his queen again before White presses.
+        hard("twic1599_excerpt.pgn", 971, "club", 2, "piece taken up to move on"),
+        // White's rook lifted by Black from f1, Black's rook sliding f7-f1 past f5 and f3.
+        hard("twic1599_excerpt.pgn", 940, "club", 1, "lifted before the last move landed"),
+        // A time scramble the score survived (600+0, a second left for 50 moves).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 426, "clean", 1, "hands keep time"),
+        // Nfd7 read first with the b8 lift lost; the dump shows Nbd7: no 4.7.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 263, "blitz", 1, "read again is no change"),
+        // cxd4 captured by replacement and at once recaptured: the d4 lift is the capture, no touch.
+        hard("twic1599_excerpt.pgn", 410, "all", 1, "capture's lift is no touch"));
+  }
+
+  private static Arguments hard(String file, int game, String profile, long seed, String why) {
+    return Arguments.of(file, game, profile, seed, why);
+  }
+
+  @ParameterizedTest(name = "{0} #{1} {2} seed {3}: {4}")
+  @MethodSource("cases")
+  void isReconstructedExactly(String file, int index, String profileName, long seed, String why)
+      throws IOException {
+    List<PgnReadResult> games =
+        PgnReader.mainLineOnly().read(Files.readAllBytes(Corpus.require("pgn").resolve(file)));
+    ScriptedGame game = ScriptedGame.of(((PgnReadResult.Read) games.get(index - 1)).game());
+    HumanProfile profile = HumanProfile.named(profileName).orElseThrow();
+    GameScript script = GameScriptBuilder.build(game, profile, seed, 30);
+    List<GameEvent> events = ReconstructionRun.run(script, profile, seed, TrackerConfig.defaults());
+    assertThat(Verdict.differences(script, events, ReconstructionRun.lostClockMessages()))
+        .as("%s #%d, %s seed %d (%s)", file, index, profileName, seed, why)
+        .isEmpty();
+  }
+}
