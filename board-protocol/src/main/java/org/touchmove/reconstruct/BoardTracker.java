@@ -1722,6 +1722,19 @@ public final class BoardTracker {
       return legalMoves;
     }
 
+    /**
+     * Such a piece was put down on another square since {@code since}: the piece lifted from
+     * {@code square} went somewhere (knocked over, 7.4) and came back, which is no touch.
+     */
+    private boolean putDownElsewhere(Piece piece, Square square, long since) {
+      for (Placement placed : placements) {
+        if (placed.at() > since && placed.piece() == piece && placed.square() != square) {
+          return true;
+        }
+      }
+      return false;
+    }
+
     /** A rook placed: is it the rook part of a castling, with the king still at home? */
     void noteRookPlacement(Square square, Piece rook) {
       Position position = tentative();
@@ -1782,6 +1795,7 @@ public final class BoardTracker {
             && disturbedSince == NEVER
             && lift[0] > lastMoveAt // a lift before a move made since was that move's (a capture)
             && !readingDump // put back at some unknown time before the dump: held how long?
+            && !putDownElsewhere(after, square, lift[0])
             && at - lift[0] >= config.touch().toMillis()) {
           touches.add(new Touch(square, after, lift[0], at));
         }

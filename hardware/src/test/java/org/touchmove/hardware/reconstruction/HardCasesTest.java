@@ -69,7 +69,9 @@ class HardCasesTest {
         // Nfd7 read first with the b8 lift lost; the dump shows Nbd7: no 4.7.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 263, "blitz", 1, "read again is no change"),
         // cxd4 captured by replacement and at once recaptured: the d4 lift is the capture, no touch.
-        hard("twic1599_excerpt.pgn", 410, "all", 1, "capture's lift is no touch"));
+        hard("twic1599_excerpt.pgn", 410, "all", 1, "capture's lift is no touch"),
+        // The a6 pawn knocked to a5 and put back 8 s later: displaced (7.4), not touched (4.3.2).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 31, "irregular", 2, "knocked is not touched"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
