@@ -967,7 +967,15 @@ public final class BoardTracker {
   private void touchAlerts(Position position, Move move, int ply, long at, Output out) {
     Color mover = position.sideToMove();
     List<Move> legal = position.legalMoves();
+    // A touch after this move's piece landed is the next player's (a fast reply, 6.2.2): it is
+    // judged with the next move.
+    long landed = landingTime(position, move);
+    List<Touch> later = new ArrayList<>();
     for (Touch touch : game.touches) {
+      if (touch.liftedAt > landed) {
+        later.add(touch);
+        continue;
+      }
       Square square = touch.square;
       if (touch.piece.color() == mover) {
         boolean isMover = square.equals(move.from()) || (move.isCastling() && square.equals(move.to()));
@@ -1006,6 +1014,23 @@ public final class BoardTracker {
       }
     }
     game.touches.clear();
+    game.touches.addAll(later);
+  }
+
+  /**
+   * When the board last reported the piece of {@code move} put down on its target (the latest
+   * such placement), or forever if never: then every touch so far counts for the move.
+   */
+  private long landingTime(Position position, Move move) {
+    Square target = move.isCastling() ? move.kingTarget() : move.to();
+    Piece piece = position.playUnchecked(move).board().pieceAt(target).orElse(null);
+    long landed = Long.MAX_VALUE;
+    for (Placement placed : game.placements) {
+      if (placed.square() == target && placed.piece() == piece) {
+        landed = placed.at();
+      }
+    }
+    return landed;
   }
 
   /**
@@ -1050,11 +1075,12 @@ public final class BoardTracker {
   /** Completes the first made move, with {@code readings} (Laws 6.2.1). */
   private void complete(Optional<ClockReadings> readings, long at, Output out) {
     Made made = game.pending.remove(0);
+    long landed = landingTime(game.committed.position(), made.move);
     game.committed = game.committed.playUnchecked(made.move);
     game.committedAt = made.at;
     out.event(
         new GameEvent.MoveCompleted(at, made.ply, made.move, made.san, made.after, readings));
-    game.touches.clear();
+    game.touches.removeIf(touch -> touch.liftedAt <= landed); // later ones: the next player's
     game.rookBeforeKing.clear();
     game.correctionBy = null;
     afterCompletion(at, out);

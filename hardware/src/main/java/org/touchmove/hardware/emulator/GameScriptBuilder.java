@@ -219,7 +219,11 @@ public final class GameScriptBuilder {
     // second): keep enough for every move this player still has to make, or a scramble the
     // score survived would flag here.
     int movesLeft = (game.moves().size() - ply + 1) / 2;
-    long reserve = Math.max(Math.max(2000, before / 10), movesLeft * HAND_RESERVE_MILLIS);
+    long perMove =
+        HAND_RESERVE_MILLIS
+            + Math.round(profile.chance(Behaviour.HOVER) * 5_500) // a hover lasts 1-10 s
+            + Math.round(profile.chance(Behaviour.LATE_PRESS) * 2_750); // a late press 1.5-4 s
+    long reserve = Math.max(Math.max(2000, before / 10), movesLeft * perMove);
     Optional<Duration> clk = game.clocks().get(ply);
     Optional<Duration> previous =
         ply >= 2 ? game.clocks().get(ply - 2) : Optional.of(game.timeControl().initialTime());
