@@ -1039,6 +1039,9 @@ public final class BoardTracker {
    * square emptied clearly before the king's.
    */
   private void castlingOrderAlert(Move castling, int ply, long at, Output out) {
+    if (castling.kingTarget().equals(castling.from())) {
+      return; // Chess960: the king stays where it is, and only the rook moves (II.3.2)
+    }
     Long king = game.turnLifts.get(castling.from());
     Long rook = game.turnLifts.get(castling.to());
     if (game.liftsSeenLate.contains(castling.from())) {

@@ -53,7 +53,10 @@ final class Verdict {
     if (games != 1) {
       problems.add(games + " games started");
     }
-    List<Move> expected = script.game().moves();
+    // A score may go on after the Laws ended the game (a dead position the players did not
+    // notice, 5.2.2): the record ends there, with the Laws' result.
+    Optional<Game> endedEarly = endedByTheLaws(script.game().game());
+    List<Move> expected = endedEarly.map(Game::moves).orElse(script.game().moves());
     if (!moves.equals(expected)) {
       int i = 0;
       while (i < Math.min(moves.size(), expected.size()) && moves.get(i).equals(expected.get(i))) {
@@ -94,9 +97,18 @@ final class Verdict {
           clockProblems.get(0)
               + (clockProblems.size() > 1 ? " (and " + (clockProblems.size() - 1) + " more)" : ""));
     }
-    String result = script.game().result();
+    // Where the moves end the game (mate, a dead position), the Laws give the result, whatever
+    // the score's header says (one LiveChess sample says 1/2-1/2 after Rh8#).
+    String result =
+        endedEarly
+            .or(() -> script.game().game().end().map(e -> script.game().game()))
+            .map(g -> g.end().orElseThrow().result())
+            .orElse(script.game().result());
     boolean decidable =
-        script.resultGesture() || script.game().lostOnTime() || script.game().game().end().isPresent();
+        endedEarly.isPresent()
+            || script.resultGesture()
+            || script.game().lostOnTime()
+            || script.game().game().end().isPresent();
     if (decidable) {
       if (ended.isEmpty()) {
         problems.add("no result, expected " + result);
@@ -109,7 +121,7 @@ final class Verdict {
       expectedAlerts.add(a.law() + "@" + a.ply());
     }
     expectedAlerts.addAll(claimableDraws(script.game().game()));
-    if (script.game().lostOnTime()) {
+    if (script.game().lostOnTime() && endedEarly.isEmpty()) {
       expectedAlerts.add("6.9@" + expected.size());
     }
     List<String> missing = new ArrayList<>(expectedAlerts);
@@ -127,6 +139,19 @@ final class Verdict {
       problems.add("unexpected alerts " + extra);
     }
     return problems;
+  }
+
+  /** The game as far as the Laws let it go, when they ended it before the score's last move. */
+  private static Optional<Game> endedByTheLaws(Game game) {
+    Game g = Game.startingFrom(game.startPosition());
+    List<Move> moves = game.moves();
+    for (int i = 0; i < moves.size(); i++) {
+      g = g.playUnchecked(moves.get(i));
+      if (g.end().isPresent()) {
+        return i < moves.size() - 1 ? Optional.of(g) : Optional.empty();
+      }
+    }
+    return Optional.empty();
   }
 
   /** The link was down at some time between the last seen press and a move's completion. */
