@@ -458,12 +458,7 @@ public final class BoardTracker {
         }
       }
       Piece piece = from.board().pieceAt(first.from()).orElse(null);
-      for (Placement placed : game.placements) {
-        if (placed.at() > since && placed.square() == first.to() && placed.piece() == piece) {
-          return false;
-        }
-      }
-      return true;
+      return !game.placements.on(first.to(), piece, since);
     }
 
     /**
@@ -478,12 +473,7 @@ public final class BoardTracker {
       if (seen[square.index()] != null) {
         return false;
       }
-      boolean placed = false;
-      for (Placement p : game.placements) {
-        if (p.at() > since && p.square() == square && p.piece() == piece) {
-          placed = true;
-        }
-      }
+      boolean placed = game.placements.on(square, piece, since);
       if (!placed || moves.isEmpty()) {
         return placed;
       }
@@ -527,7 +517,7 @@ public final class BoardTracker {
       }
       Piece piece = position.board().pieceAt(move.from()).orElse(null);
       boolean before = false;
-      for (Placement placed : game.placements) {
+      for (Placements.Placement placed : game.placements) {
         if (placed.at() <= since || placed.square() != move.to() || placed.piece() != piece) {
           continue;
         }
@@ -1024,13 +1014,7 @@ public final class BoardTracker {
   private long landingTime(Position position, Move move) {
     Square target = move.isCastling() ? move.kingTarget() : move.to();
     Piece piece = position.playUnchecked(move).board().pieceAt(target).orElse(null);
-    long landed = Long.MAX_VALUE;
-    for (Placement placed : game.placements) {
-      if (placed.square() == target && placed.piece() == piece) {
-        landed = placed.at();
-      }
-    }
-    return landed;
+    return game.placements.last(target, piece, Long.MAX_VALUE);
   }
 
   /**
@@ -1236,8 +1220,7 @@ public final class BoardTracker {
       return Optional.empty();
     }
     List<Move> legal = game.legalMoves(completed);
-    for (java.util.Iterator<Placement> it = game.placements.descendingIterator(); it.hasNext(); ) {
-      Placement placed = it.next();
+    for (Placements.Placement placed : game.placements.newestFirst()) {
       if (placed.at() <= game.committedAt) {
         break;
       }
@@ -1339,12 +1322,7 @@ public final class BoardTracker {
 
   /** The board reported {@code piece} put down on {@code square} after {@code since}. */
   private boolean placedSince(Square square, Piece piece, long since) {
-    for (Placement placed : game.placements) {
-      if (placed.at() > since && placed.square() == square && placed.piece() == piece) {
-        return true;
-      }
-    }
-    return false;
+    return game.placements.on(square, piece, since);
   }
 
   private void endByGesture(Board board, long at, Output out) {
@@ -1671,9 +1649,6 @@ public final class BoardTracker {
     }
   }
 
-  /** A piece the board reported put down on a square, and when. */
-  private record Placement(Square square, Piece piece, long at) {}
-
   /** A piece lifted and put back on its square after at least the touch time. */
   private static final class Touch {
     final Square square;
@@ -1729,7 +1704,7 @@ public final class BoardTracker {
     /** Where each kind of piece was last put down: a move's evidence (see handEvidence). */
     final Map<Piece, Square> lastPlaced = new EnumMap<>(Piece.class);
     /** The latest pieces put down, oldest first (see {@link HandEvidence#landedBeforeItLeft}). */
-    final java.util.ArrayDeque<Placement> placements = new java.util.ArrayDeque<>();
+    final Placements placements = new Placements(PLACEMENTS_KEPT);
     /** Castlings whose rook the board showed on its target while the king was at home. */
     final java.util.Set<Move> rookBeforeKing = new java.util.HashSet<>();
 
@@ -1749,19 +1724,6 @@ public final class BoardTracker {
         legalMovesOf = position;
       }
       return legalMoves;
-    }
-
-    /**
-     * Such a piece was put down on another square since {@code since}: the piece lifted from
-     * {@code square} went somewhere (knocked over, 7.4) and came back, which is no touch.
-     */
-    private boolean putDownElsewhere(Piece piece, Square square, long since) {
-      for (Placement placed : placements) {
-        if (placed.at() > since && placed.piece() == piece && placed.square() != square) {
-          return true;
-        }
-      }
-      return false;
     }
 
     /** A rook placed: is it the rook part of a castling, with the king still at home? */
@@ -1807,10 +1769,7 @@ public final class BoardTracker {
       } else if (after != null) {
         if (after != before) {
           lastPlaced.put(after, square); // not a dump repeating what stood there
-          if (placements.size() == PLACEMENTS_KEPT) {
-            placements.removeFirst();
-          }
-          placements.addLast(new Placement(square, after, at));
+          placements.add(square, after, at);
         }
         if (after.role() == Role.ROOK) {
           noteRookPlacement(square, after);
@@ -1824,7 +1783,8 @@ public final class BoardTracker {
             && disturbedSince == NEVER
             && lift[0] > lastMoveAt // a lift before a move made since was that move's (a capture)
             && !readingDump // put back at some unknown time before the dump: held how long?
-            && !putDownElsewhere(after, square, lift[0])
+            // put down elsewhere meanwhile: it went somewhere (knocked over, 7.4), no touch
+            && !placements.elsewhere(after, square, lift[0])
             && at - lift[0] >= config.touch().toMillis()) {
           touches.add(new Touch(square, after, lift[0], at));
         }

@@ -1,0 +1,70 @@
+package org.touchmove.reconstruct;
+
+import java.util.ArrayDeque;
+import java.util.Iterator;
+import org.touchmove.chess.Piece;
+import org.touchmove.chess.Square;
+
+/**
+ * The latest pieces the board reported put down, with when: the tracker's memory of what the
+ * hands did (docs/reconstruction.md, "Hand evidence"). Bounded: a few moves' worth is all any
+ * question asks about.
+ */
+final class Placements implements Iterable<Placements.Placement> {
+  /** A piece the board reported put down on a square, and when. */
+  record Placement(Square square, Piece piece, long at) {}
+
+  private final int capacity;
+  private final ArrayDeque<Placement> latest = new ArrayDeque<>();
+
+  Placements(int capacity) {
+    this.capacity = capacity;
+  }
+
+  void add(Square square, Piece piece, long at) {
+    if (latest.size() == capacity) {
+      latest.removeFirst();
+    }
+    latest.addLast(new Placement(square, piece, at));
+  }
+
+  /** Oldest first. */
+  @Override
+  public Iterator<Placement> iterator() {
+    return latest.iterator();
+  }
+
+  Iterable<Placement> newestFirst() {
+    return latest::descendingIterator;
+  }
+
+  /** {@code piece} was put down on {@code square} after {@code since}. */
+  boolean on(Square square, Piece piece, long since) {
+    for (Placement placed : latest) {
+      if (placed.at() > since && placed.square() == square && placed.piece() == piece) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code piece} was put down on a square other than {@code square} after {@code since}. */
+  boolean elsewhere(Piece piece, Square square, long since) {
+    for (Placement placed : latest) {
+      if (placed.at() > since && placed.piece() == piece && placed.square() != square) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** When {@code piece} was last put down on {@code square}; {@code orElse} if not remembered. */
+  long last(Square square, Piece piece, long orElse) {
+    for (Placement placed : newestFirst()) {
+      if (placed.square() == square && placed.piece() == piece) {
+        return placed.at();
+      }
+    }
+    return orElse;
+  }
+}
