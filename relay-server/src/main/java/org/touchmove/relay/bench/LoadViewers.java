@@ -101,7 +101,14 @@ public final class LoadViewers {
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     String line;
     while ((line = in.readLine()) != null && !line.equals("report")) {
-      // wait for the driver
+      if (line.equals("frames")) {
+        long frames = 0;
+        for (Viewer v : all) {
+          frames += v.frames;
+        }
+        System.out.println("frames " + frames);
+        System.out.flush();
+      }
     }
     HttpResponse<String> truth = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
         + "/api/round/1")).build(), HttpResponse.BodyHandlers.ofString());
@@ -134,6 +141,8 @@ public final class LoadViewers {
   static final class Viewer extends SimpleChannelInboundHandler<TextWebSocketFrame> {
     final ConcurrentHashMap<Integer, Integer> last = new ConcurrentHashMap<>();
     final AtomicInteger moves = new AtomicInteger();
+    /** Frames received; written by the viewer's event loop only, read roughly by the reporter. */
+    volatile long frames;
     final List<String> samples;
     final java.util.concurrent.CountDownLatch subscribed = new java.util.concurrent.CountDownLatch(1);
 
@@ -153,6 +162,7 @@ public final class LoadViewers {
     @Override
     protected void channelRead0(ChannelHandlerContext ctx, TextWebSocketFrame frame) {
       long now = System.nanoTime();
+      frames++;
       handle(frame.text(), now);
     }
 

@@ -1,10 +1,8 @@
 package org.touchmove.relay.hub;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.OptionalLong;
-import java.util.Set;
 
 /**
  * One board's history and its two views: live (arbiters) and public (the same history read
@@ -18,6 +16,7 @@ public final class BoardFeed {
   static final long HEALTH_REFRESH_MILLIS = 5000;
 
   private final BoardInfo info;
+  private final int slot;
   private long lastHealthSent;
   private final long delayMillis;
   private final Renderer renderer;
@@ -27,8 +26,8 @@ public final class BoardFeed {
   /** History entries folded into {@link #pub}. */
   private int pubIndex;
   private Health health;
-  private final Set<Subscriber> arbiters = new LinkedHashSet<>();
-  private final Set<Subscriber> spectators = new LinkedHashSet<>();
+  private final SubscriberSet arbiters = new SubscriberSet();
+  private final SubscriberSet spectators = new SubscriberSet();
   /** The snapshot message of each view, rendered once per state (thousands subscribe at once). */
   private WireText liveSnapshot;
   private WireText pubSnapshot;
@@ -38,7 +37,16 @@ public final class BoardFeed {
   private volatile java.util.function.Consumer<Stamped> onAppend = s -> {};
 
   public BoardFeed(BoardInfo info, long delayMillis, Renderer renderer) {
+    this(info, 0, delayMillis, renderer);
+  }
+
+  /**
+   * A feed that is the {@code slot}-th board of its round (0 for the lowest number): viewers keep
+   * their per-board state in arrays indexed by it rather than in maps keyed by board number.
+   */
+  public BoardFeed(BoardInfo info, int slot, long delayMillis, Renderer renderer) {
     this.info = info;
+    this.slot = slot;
     this.delayMillis = delayMillis;
     this.renderer = renderer;
     this.health = Health.idle(info.source());
@@ -50,6 +58,11 @@ public final class BoardFeed {
 
   public long delayMillis() {
     return delayMillis;
+  }
+
+  /** This board's place in its round, 0 for the lowest board number (see {@link GameHub#boardAt}). */
+  public int slot() {
+    return slot;
   }
 
   /** Calls {@code hook} with every new delta just before it is fanned out (for measurements). */
@@ -96,7 +109,7 @@ public final class BoardFeed {
       added.add(s);
       if (!arbiters.isEmpty()) {
         WireText json = WireText.of(renderer.delta(info, s, live, true, 0));
-        arbiters.forEach(sub -> sub.deliver(info.board(), s.seq(), json));
+        arbiters.forEach(sub -> sub.deliver(this, s.seq(), json));
       }
     }
     advancePublic(now);
@@ -116,7 +129,7 @@ public final class BoardFeed {
       pubSummary = null;
       if (!spectators.isEmpty()) {
         WireText json = WireText.of(renderer.delta(info, s, pub, false, delayMillis));
-        spectators.forEach(sub -> sub.deliver(info.board(), s.seq(), json));
+        spectators.forEach(sub -> sub.deliver(this, s.seq(), json));
       }
     }
   }
@@ -137,7 +150,7 @@ public final class BoardFeed {
     }
     if (changed && !arbiters.isEmpty()) {
       WireText json = WireText.of(renderer.health(info, history.size(), value));
-      arbiters.forEach(sub -> sub.deliver(info.board(), history.size(), json));
+      arbiters.forEach(sub -> sub.deliver(this, history.size(), json));
     }
   }
 
@@ -158,12 +171,12 @@ public final class BoardFeed {
       for (int i = (int) since.getAsLong(); i < visible; i++) {
         Stamped s = history.get(i);
         if (arbiter || s.delta().isPublic()) {
-          sub.deliver(info.board(), s.seq(),
+          sub.deliver(this, s.seq(),
               WireText.of(renderer.delta(info, s, state, arbiter, arbiter ? 0 : delayMillis)));
         }
       }
     } else {
-      sub.deliver(info.board(), state.seq(), summary ? summary(arbiter) : snapshot(arbiter));
+      sub.deliver(this, state.seq(), summary ? summary(arbiter) : snapshot(arbiter));
     }
     (arbiter ? arbiters : spectators).add(sub);
   }
