@@ -2,7 +2,9 @@ package org.touchmove.relay.hub;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
+import org.touchmove.chess.Color;
 
 /**
  * One board's history and its two views: live (arbiters) and public (the same history read
@@ -14,6 +16,15 @@ import java.util.OptionalLong;
  */
 public final class BoardFeed {
   static final long HEALTH_REFRESH_MILLIS = 5000;
+  /**
+   * How long the public feed holds a press's clock change (the running side passing from one
+   * player to the other) for the move that the press completes. The tracker publishes the clock at
+   * the press and the move only once the scan shows where the piece landed (up to about a second
+   * later, docs/reconstruction.md); held, both leave in the same fan-out, one write per viewer
+   * instead of two. The clock's {@code at} is unchanged, so viewers' extrapolated clocks read the
+   * same; a press that no move follows is sent when the hold ends.
+   */
+  static final long PRESS_HOLD_MILLIS = 1500;
 
   private final BoardInfo info;
   private final int slot;
@@ -120,7 +131,11 @@ public final class BoardFeed {
   public synchronized void advancePublic(long now) {
     long cutoff = now - delayMillis;
     while (pubIndex < history.size() && history.get(pubIndex).at() <= cutoff) {
-      Stamped s = history.get(pubIndex++);
+      Stamped s = history.get(pubIndex);
+      if (pubIndex == history.size() - 1 && isPress(s) && now - delayMillis - s.at() < PRESS_HOLD_MILLIS) {
+        break; // the ticker or the move's own append releases it
+      }
+      pubIndex++;
       if (!s.delta().isPublic()) {
         continue;
       }
@@ -132,6 +147,16 @@ public final class BoardFeed {
         spectators.forEach(sub -> sub.deliver(this, s.seq(), json));
       }
     }
+  }
+
+  /** Whether {@code s} is a clock change that passes the running side from one player to the other. */
+  private boolean isPress(Stamped s) {
+    if (!(s.delta() instanceof Delta.ClockChange)) {
+      return false;
+    }
+    Optional<Color> next = ((Delta.ClockChange) s.delta()).clock().running();
+    Optional<Color> before = pub.clock().flatMap(ClockState::running);
+    return next.isPresent() && before.isPresent() && !next.equals(before);
   }
 
   /** The link changed or the board spoke: arbiters see it at once. */

@@ -44,7 +44,9 @@ final class LoopBatcher {
   /** Queues {@code text} for {@code socket}; any thread. */
   void write(WebSocketHandler socket, WireText text) {
     queue.add(new Pending(socket, text));
-    if (scheduled.compareAndSet(false, true)) {
+    // Read before the compare-and-set: during a fan-out the flag is almost always set already, and
+    // a read leaves its cache line shared instead of taking it from the loop for every viewer.
+    if (!scheduled.get() && scheduled.compareAndSet(false, true)) {
       loop.execute(this::drain);
     }
   }

@@ -1,6 +1,5 @@
 package org.touchmove.relay.netty;
 
-import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.http.websocketx.CloseWebSocketFrame;
@@ -8,6 +7,7 @@ import io.netty.handler.codec.http.websocketx.PingWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.PongWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketFrame;
+import io.netty.handler.codec.http.websocketx.WebSocketFrameEncoder;
 import io.netty.handler.codec.http.websocketx.WebSocketServerHandshaker;
 import io.netty.handler.timeout.IdleState;
 import io.netty.handler.timeout.IdleStateEvent;
@@ -34,6 +34,17 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
   private final AtomicInteger queued = new AtomicInteger();
   private volatile ChannelHandlerContext ctx;
   private volatile LoopBatcher batcher;
+  /**
+   * Where shared frames enter the pipeline: the frame encoder's place, since they are encoded
+   * already; below it only TLS (when on) sits before the socket. Set on the first write.
+   */
+  private ChannelHandlerContext framesIn;
+  /**
+   * The socket's state as deliveries check it, once per viewer per message: kept here, in fields
+   * the handler's own events update, rather than asked of the channel every time.
+   */
+  private volatile boolean open = true;
+  private volatile boolean channelWritable = true;
   private TextSession session;
   /** In the current batch's list of sockets to flush; used on the event loop only. */
   private boolean touched;
@@ -58,18 +69,12 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
 
   @Override
   public boolean isWritable() {
-    ChannelHandlerContext c = ctx;
-    if (c == null) {
-      return false;
-    }
-    Channel ch = c.channel();
-    return ch.isActive() && ch.isWritable() && queued.get() < MAX_QUEUED;
+    return open && channelWritable && ctx != null && queued.get() < MAX_QUEUED;
   }
 
   @Override
   public void send(WireText json) {
-    ChannelHandlerContext c = ctx;
-    if (c != null && c.channel().isActive()) {
+    if (open && ctx != null) {
       queued.incrementAndGet();
       batcher.write(this, json);
     }
@@ -89,11 +94,19 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
    */
   int writeFrame(WireText text) {
     queued.decrementAndGet();
-    ChannelHandlerContext c = ctx;
-    if (!c.channel().isActive()) {
+    if (!open) {
       return -1;
     }
-    c.write(SharedTextFrame.forOneSocket(text), c.voidPromise());
+    ChannelHandlerContext in = framesIn;
+    if (in == null || in.isRemoved()) {
+      in = ctx.pipeline().context(WebSocketFrameEncoder.class);
+      if (in == null) {
+        in = ctx; // the handshake is not through yet: the whole pipeline, as for any write
+      } else {
+        framesIn = in;
+      }
+    }
+    in.write(SharedTextFrame.forOneSocket(text), in.voidPromise());
     return text.utf8().length;
   }
 
@@ -135,7 +148,8 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
 
   @Override
   public void channelWritabilityChanged(ChannelHandlerContext ctx) {
-    if (ctx.channel().isWritable()) {
+    channelWritable = ctx.channel().isWritable();
+    if (channelWritable) {
       session.writable();
     }
     ctx.fireChannelWritabilityChanged();
@@ -143,6 +157,7 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
+    open = false;
     session.close();
     if (viewer) {
       metrics.viewerClosed();
