@@ -179,21 +179,40 @@ final class LoadTestCommand implements Callable<Integer> {
    * measured window give each process's CPU per delivered frame, the figure that says whether the
    * relay or the load generator is the bottleneck on a shared machine.
    */
-  private record CpuShare(long wallNanos, long relayNanos, long viewersNanos, long frames) {
+  private record CpuShare(long wallNanos, long relayNanos, long viewersNanos, long frames, long writeCalls) {
     static CpuShare now(Process viewers, long frames) {
       long relay = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
           .getProcessCpuTime();
       long gen = viewers.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
-      return new CpuShare(System.nanoTime(), relay, gen, frames);
+      return new CpuShare(System.nanoTime(), relay, gen, frames, writeCallsNow());
+    }
+
+    /**
+     * The relay's write system calls so far (Linux's /proc/self/io), -1 elsewhere: on loopback the
+     * kernel's work per call is most of a frame's cost, so frames per call is the batching figure.
+     */
+    private static long writeCallsNow() {
+      try {
+        for (String line : Files.readAllLines(Path.of("/proc/self/io"))) {
+          if (line.startsWith("syscw:")) {
+            return Long.parseLong(line.substring(6).trim());
+          }
+        }
+      } catch (IOException | RuntimeException e) {
+        // not Linux: no figure
+      }
+      return -1;
     }
 
     String since(CpuShare b) {
       double wall = (wallNanos - b.wallNanos) / 1e9;
       long n = Math.max(1, frames - b.frames);
+      String calls = writeCalls < 0 || b.writeCalls < 0 ? "" : String.format("; relay write calls %,d (%.2f frames"
+          + " per call)", writeCalls - b.writeCalls, (double) n / Math.max(1, writeCalls - b.writeCalls));
       return String.format("cpu over %.0f s: relay %.2f cores, viewers %.2f cores; %,d frames received (%,.0f/s):"
-              + " relay %.2f us, viewers %.2f us per frame", wall, (relayNanos - b.relayNanos) / 1e9 / wall,
+              + " relay %.2f us, viewers %.2f us per frame%s", wall, (relayNanos - b.relayNanos) / 1e9 / wall,
           (viewersNanos - b.viewersNanos) / 1e9 / wall, n, n / wall, (relayNanos - b.relayNanos) / 1e3 / n,
-          (viewersNanos - b.viewersNanos) / 1e3 / n);
+          (viewersNanos - b.viewersNanos) / 1e3 / n, calls);
     }
   }
 

@@ -31,6 +31,7 @@ public final class BoardFeed {
   private long lastHealthSent;
   private final long delayMillis;
   private final Renderer renderer;
+  private final FanOut fanOut;
   private final List<Stamped> history = new ArrayList<>();
   private BoardState live = BoardState.empty();
   private BoardState pub = BoardState.empty();
@@ -56,6 +57,12 @@ public final class BoardFeed {
    * their per-board state in arrays indexed by it rather than in maps keyed by board number.
    */
   public BoardFeed(BoardInfo info, int slot, long delayMillis, Renderer renderer) {
+    this(info, slot, delayMillis, renderer, FanOut.NONE);
+  }
+
+  /** As {@link #BoardFeed(BoardInfo, int, long, Renderer)}, grouping each message's deliveries. */
+  public BoardFeed(BoardInfo info, int slot, long delayMillis, Renderer renderer, FanOut fanOut) {
+    this.fanOut = fanOut;
     this.info = info;
     this.slot = slot;
     this.delayMillis = delayMillis;
@@ -120,7 +127,7 @@ public final class BoardFeed {
       added.add(s);
       if (!arbiters.isEmpty()) {
         WireText json = WireText.of(renderer.delta(info, s, live, true, 0));
-        arbiters.forEach(sub -> sub.deliver(this, s.seq(), json));
+        deliverAll(arbiters, s.seq(), json);
       }
     }
     advancePublic(now);
@@ -129,7 +136,16 @@ public final class BoardFeed {
 
   /** Moves the public view to {@code now - delay}. */
   public synchronized void advancePublic(long now) {
-    long cutoff = now - delayMillis;
+    // One bracket for all: a press and its move leave together, in one write per viewer.
+    fanOut.begin();
+    try {
+      advancePublicTo(now - delayMillis, now);
+    } finally {
+      fanOut.end();
+    }
+  }
+
+  private void advancePublicTo(long cutoff, long now) {
     while (pubIndex < history.size() && history.get(pubIndex).at() <= cutoff) {
       Stamped s = history.get(pubIndex);
       if (pubIndex == history.size() - 1 && isPress(s) && now - delayMillis - s.at() < PRESS_HOLD_MILLIS) {
@@ -144,8 +160,17 @@ public final class BoardFeed {
       pubSummary = null;
       if (!spectators.isEmpty()) {
         WireText json = WireText.of(renderer.delta(info, s, pub, false, delayMillis));
-        spectators.forEach(sub -> sub.deliver(this, s.seq(), json));
+        deliverAll(spectators, s.seq(), json);
       }
+    }
+  }
+
+  private void deliverAll(SubscriberSet subscribers, long seq, WireText json) {
+    fanOut.begin();
+    try {
+      subscribers.forEach(sub -> sub.deliver(this, seq, json));
+    } finally {
+      fanOut.end();
     }
   }
 
@@ -175,7 +200,7 @@ public final class BoardFeed {
     }
     if (changed && !arbiters.isEmpty()) {
       WireText json = WireText.of(renderer.health(info, history.size(), value));
-      arbiters.forEach(sub -> sub.deliver(this, history.size(), json));
+      deliverAll(arbiters, history.size(), json);
     }
   }
 

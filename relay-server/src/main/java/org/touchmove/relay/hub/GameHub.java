@@ -37,6 +37,12 @@ public final class GameHub implements AutoCloseable {
    * current round's, the others those of earlier (or other) rounds.
    */
   public GameHub(int round, long delayMillis, Collection<BoardInfo> infos, Renderer renderer, InstantSource clock) {
+    this(round, delayMillis, infos, renderer, clock, FanOut.NONE);
+  }
+
+  /** As {@link #GameHub(int, long, Collection, Renderer, InstantSource)}, the transport grouping deliveries. */
+  public GameHub(int round, long delayMillis, Collection<BoardInfo> infos, Renderer renderer, InstantSource clock,
+      FanOut fanOut) {
     this.round = round;
     this.delayMillis = delayMillis;
     this.clock = clock;
@@ -50,7 +56,7 @@ public final class GameHub implements AutoCloseable {
       for (BoardInfo info : boards.values()) {
         // Finished rounds keep the delay too: the public never sees a move younger than it, even
         // when the round changed minutes after a game's last move.
-        feeds.put(info.board(), new BoardFeed(info, feeds.size(), delayMillis, renderer));
+        feeds.put(info.board(), new BoardFeed(info, feeds.size(), delayMillis, renderer, fanOut));
       }
     });
     current = List.copyOf(rounds.get(round).values());

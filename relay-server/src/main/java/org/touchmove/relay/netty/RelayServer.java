@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLException;
 import org.touchmove.relay.api.RelayApi;
 import org.touchmove.relay.config.TournamentConfig;
+import org.touchmove.relay.hub.FanOut;
 import org.touchmove.relay.metrics.RelayMetrics;
 
 /**
@@ -92,6 +93,11 @@ public final class RelayServer implements AutoCloseable {
       actions.shutdownNow();
       throw e;
     }
+  }
+
+  /** How the hub should bracket a message's deliveries so that writes reach each event loop in one batch. */
+  public static FanOut fanOut() {
+    return LoopBatcher.FAN_OUT;
   }
 
   /** Where it listens (the port is the real one when 0 was asked for). */
