@@ -11,7 +11,10 @@ public interface TextSession {
     /** Queues {@code json} for the socket, after everything queued before it. */
     void send(WireText json);
 
-    /** Calls the session's {@link TextSession#writable()} soon, on the socket's thread, if it can write. */
+    /**
+     * Calls the session's {@link TextSession#writable()} soon, on the socket's thread, if it can
+     * write.
+     */
     void resumeWhenWritable();
   }
 

@@ -10,8 +10,8 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * boxed entries cost a viewer about 15 KiB where these cost about 1.3 KiB.
  *
  * <p>Boards' threads write a slot while holding that board's lock (a delivery); the viewer's event
- * loop reads and clears flags. Flags change with compare-and-set, so neither side loses the
- * other's bit.
+ * loop reads and clears flags. Flags change with compare-and-set, so neither side loses the other's
+ * bit.
  */
 final class ViewerBoards {
   static final int SUBSCRIBED = 1;
@@ -19,8 +19,10 @@ final class ViewerBoards {
   static final int SUMMARY = 4;
 
   private final AtomicIntegerArray flags;
+
   /** The last sequence number sent plus one; 0 when nothing was sent. */
   private final AtomicLongArray sent;
+
   /** Set when a board is marked behind; cleared by the event loop before it looks for them. */
   private volatile boolean anyBehind;
 

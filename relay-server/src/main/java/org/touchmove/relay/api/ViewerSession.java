@@ -24,6 +24,7 @@ public final class ViewerSession implements Subscriber, TextSession {
   private final RelayApi api;
   private final Caller caller;
   private final Sink sink;
+
   /** Per board of the current round: subscribed, summary, behind, last number sent. */
   private final ViewerBoards boards;
 
@@ -81,7 +82,9 @@ public final class ViewerSession implements Subscriber, TextSession {
         BoardFeed feed = api.hub().boardAt(slot);
         feed.unsubscribe(this);
         long since = boards.lastSent(slot);
-        feed.subscribe(this, since < 0 ? OptionalLong.empty() : OptionalLong.of(since),
+        feed.subscribe(
+            this,
+            since < 0 ? OptionalLong.empty() : OptionalLong.of(since),
             boards.has(slot, ViewerBoards.SUMMARY));
       }
     }

@@ -70,8 +70,12 @@ public final class LoadViewers {
         all.add(v);
         connecting.add(v);
         // No UTF-8 validation of every frame: the relay's own tests check its text.
-        WebSocketClientProtocolConfig config = WebSocketClientProtocolConfig.newBuilder().webSocketUri(uri)
-            .version(WebSocketVersion.V13).maxFramePayloadLength(1 << 20).withUTF8Validator(false).build();
+        WebSocketClientProtocolConfig config = WebSocketClientProtocolConfig.newBuilder()
+            .webSocketUri(uri)
+            .version(WebSocketVersion.V13)
+            .maxFramePayloadLength(1 << 20)
+            .withUTF8Validator(false)
+            .build();
         batch.add(new Bootstrap().group(group).channel(NioSocketChannel.class)
             .handler(new ChannelInitializer<SocketChannel>() {
               @Override
@@ -195,7 +199,8 @@ public final class LoadViewers {
       if (t < 0) {
         return;
       }
-      // A delta starts with board and seq, a snapshot with its type: the first of each is the message's.
+      // A delta starts with board and seq, a snapshot with its type: the first of each is the
+      // message's.
       int board = (int) number(b, after(b, from, to, BOARD), to);
       switch (b.getByte(t)) {
         case 's': // snapshot
@@ -205,7 +210,8 @@ public final class LoadViewers {
           }
           int m = after(b, t, to, MOVES);
           // Summary snapshots carry only the last move; full ones end with it.
-          set(board, m < 0 || b.getByte(m) == ']' ? 0 : (int) number(b, lastAfter(b, m, to, PLY), to));
+          boolean none = m < 0 || b.getByte(m) == ']';
+          set(board, none ? 0 : (int) number(b, lastAfter(b, m, to, PLY), to));
           break;
         }
         case 'm': // move

@@ -74,12 +74,17 @@ final class LoadTestCommand implements Callable<Integer> {
   @Option(names = "--sample", defaultValue = "50", description = "viewers whose every receipt is timed (default ${DEFAULT-VALUE})")
   int sample;
 
-  @Option(names = "--viewer-cpus", description = "run the viewers' JVM under taskset -c LIST (e.g. 1), so the"
-      + " relay's CPU can be told apart from the load generator's")
+  @Option(
+      names = "--viewer-cpus",
+      description = "run the viewers' JVM under taskset -c LIST (e.g. 1), so the relay's CPU can be"
+          + " told apart from the load generator's")
   String viewerCpus;
 
-  @Option(names = "--viewer-jvm", split = " ", description = "extra JVM options for the viewers' process (e.g."
-      + " -XX:StartFlightRecording=filename=viewers.jfr)")
+  @Option(
+      names = "--viewer-jvm",
+      split = " ",
+      description = "extra JVM options for the viewers' process"
+          + " (e.g. -XX:StartFlightRecording=filename=viewers.jfr)")
   List<String> viewerJvm = new ArrayList<>();
 
   @Override
@@ -122,9 +127,9 @@ final class LoadTestCommand implements Callable<Integer> {
       }
       command.addAll(List.of(javaBin(), "-Xmx6g"));
       command.addAll(viewerJvm);
-      command.addAll(List.of("-cp", System.getProperty("java.class.path"), LoadViewers.class.getName(),
-          Integer.toString(relay.address().getPort()), Integer.toString(viewers), Integer.toString(sample),
-          samples.toString()));
+      command.addAll(List.of("-cp", System.getProperty("java.class.path"),
+          LoadViewers.class.getName(), Integer.toString(relay.address().getPort()),
+          Integer.toString(viewers), Integer.toString(sample), samples.toString()));
       Process viewerProcess = new ProcessBuilder(command).redirectErrorStream(true).start();
       BufferedReader fromViewers = new BufferedReader(new InputStreamReader(viewerProcess.getInputStream(), StandardCharsets.UTF_8));
       String connected;
@@ -139,7 +144,8 @@ final class LoadTestCommand implements Callable<Integer> {
       out.printf("heap: %.1f MiB before viewers, %.1f MiB with them: %.1f KiB per viewer%n", heapBefore / 1048576.0,
           heapWithViewers / 1048576.0, (heapWithViewers - heapBefore) / 1024.0 / Math.max(1, viewers));
       out.flush();
-      PrintWriter toViewers = new PrintWriter(new OutputStreamWriter(viewerProcess.getOutputStream(), StandardCharsets.UTF_8), true);
+      PrintWriter toViewers = new PrintWriter(
+          new OutputStreamWriter(viewerProcess.getOutputStream(), StandardCharsets.UTF_8), true);
       published.clear(); // measure from here on
       CpuShare before = CpuShare.now(viewerProcess, frames(toViewers, fromViewers));
       Thread.sleep(seconds * 1000L);
@@ -179,10 +185,12 @@ final class LoadTestCommand implements Callable<Integer> {
    * measured window give each process's CPU per delivered frame, the figure that says whether the
    * relay or the load generator is the bottleneck on a shared machine.
    */
-  private record CpuShare(long wallNanos, long relayNanos, long viewersNanos, long frames, long writeCalls) {
+  private record CpuShare(
+      long wallNanos, long relayNanos, long viewersNanos, long frames, long writeCalls) {
     static CpuShare now(Process viewers, long frames) {
-      long relay = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-          .getProcessCpuTime();
+      long relay =
+          ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+              .getProcessCpuTime();
       long gen = viewers.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
       return new CpuShare(System.nanoTime(), relay, gen, frames, writeCallsNow());
     }
@@ -207,12 +215,18 @@ final class LoadTestCommand implements Callable<Integer> {
     String since(CpuShare b) {
       double wall = (wallNanos - b.wallNanos) / 1e9;
       long n = Math.max(1, frames - b.frames);
-      String calls = writeCalls < 0 || b.writeCalls < 0 ? "" : String.format("; relay write calls %,d (%.2f frames"
-          + " per call)", writeCalls - b.writeCalls, (double) n / Math.max(1, writeCalls - b.writeCalls));
-      return String.format("cpu over %.0f s: relay %.2f cores, viewers %.2f cores; %,d frames received (%,.0f/s):"
-              + " relay %.2f us, viewers %.2f us per frame%s", wall, (relayNanos - b.relayNanos) / 1e9 / wall,
-          (viewersNanos - b.viewersNanos) / 1e9 / wall, n, n / wall, (relayNanos - b.relayNanos) / 1e3 / n,
-          (viewersNanos - b.viewersNanos) / 1e3 / n, calls);
+      double relay = (relayNanos - b.relayNanos) / 1e9;
+      double gen = (viewersNanos - b.viewersNanos) / 1e9;
+      String text = String.format(
+          "cpu over %.0f s: relay %.2f cores, viewers %.2f cores; %,d frames received (%,.0f/s):"
+              + " relay %.2f us, viewers %.2f us per frame",
+          wall, relay / wall, gen / wall, n, n / wall, relay * 1e6 / n, gen * 1e6 / n);
+      if (writeCalls >= 0 && b.writeCalls >= 0) {
+        long calls = Math.max(1, writeCalls - b.writeCalls);
+        text += String.format("; relay write calls %,d (%.2f frames per call)", calls,
+            (double) n / calls);
+      }
+      return text;
     }
   }
 

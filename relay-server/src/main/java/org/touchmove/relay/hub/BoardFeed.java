@@ -16,13 +16,14 @@ import org.touchmove.chess.Color;
  */
 public final class BoardFeed {
   static final long HEALTH_REFRESH_MILLIS = 5000;
+
   /**
-   * How long the public feed holds a press's clock change (the running side passing from one
-   * player to the other) for the move that the press completes. The tracker publishes the clock at
-   * the press and the move only once the scan shows where the piece landed (up to about a second
-   * later, docs/reconstruction.md); held, both leave in the same fan-out, one write per viewer
-   * instead of two. The clock's {@code at} is unchanged, so viewers' extrapolated clocks read the
-   * same; a press that no move follows is sent when the hold ends.
+   * How long the public feed holds a press's clock change (the running side passing from one player
+   * to the other) for the move that the press completes. The tracker publishes the clock at the
+   * press and the move only once the scan shows where the piece landed (up to about a second later,
+   * docs/reconstruction.md); held, both leave in the same fan-out, one write per viewer instead of
+   * two. The clock's {@code at} is unchanged, so viewers' extrapolated clocks read the same; a
+   * press that no move follows is sent when the hold ends.
    */
   static final long PRESS_HOLD_MILLIS = 1500;
 
@@ -40,6 +41,7 @@ public final class BoardFeed {
   private Health health;
   private final SubscriberSet arbiters = new SubscriberSet();
   private final SubscriberSet spectators = new SubscriberSet();
+
   /** The snapshot message of each view, rendered once per state (thousands subscribe at once). */
   private WireText liveSnapshot;
   private WireText pubSnapshot;
@@ -78,7 +80,9 @@ public final class BoardFeed {
     return delayMillis;
   }
 
-  /** This board's place in its round, 0 for the lowest board number (see {@link GameHub#boardAt}). */
+  /**
+   * This board's place in its round, 0 for the lowest board number (see {@link GameHub#boardAt}).
+   */
   public int slot() {
     return slot;
   }
@@ -148,7 +152,9 @@ public final class BoardFeed {
   private void advancePublicTo(long cutoff, long now) {
     while (pubIndex < history.size() && history.get(pubIndex).at() <= cutoff) {
       Stamped s = history.get(pubIndex);
-      if (pubIndex == history.size() - 1 && isPress(s) && now - delayMillis - s.at() < PRESS_HOLD_MILLIS) {
+      if (pubIndex == history.size() - 1
+          && isPress(s)
+          && now - delayMillis - s.at() < PRESS_HOLD_MILLIS) {
         break; // the ticker or the move's own append releases it
       }
       pubIndex++;
@@ -174,7 +180,9 @@ public final class BoardFeed {
     }
   }
 
-  /** Whether {@code s} is a clock change that passes the running side from one player to the other. */
+  /**
+   * Whether {@code s} is a clock change that passes the running side from one player to the other.
+   */
   private boolean isPress(Stamped s) {
     if (!(s.delta() instanceof Delta.ClockChange)) {
       return false;
@@ -221,7 +229,9 @@ public final class BoardFeed {
       for (int i = (int) since.getAsLong(); i < visible; i++) {
         Stamped s = history.get(i);
         if (arbiter || s.delta().isPublic()) {
-          sub.deliver(this, s.seq(),
+          sub.deliver(
+              this,
+              s.seq(),
               WireText.of(renderer.delta(info, s, state, arbiter, arbiter ? 0 : delayMillis)));
         }
       }

@@ -9,13 +9,14 @@ package org.touchmove.relay.hub;
  */
 public interface FanOut {
   /** No grouping: each delivery stands alone. */
-  FanOut NONE = new FanOut() {
-    @Override
-    public void begin() {}
+  FanOut NONE =
+      new FanOut() {
+        @Override
+        public void begin() {}
 
-    @Override
-    public void end() {}
-  };
+        @Override
+        public void end() {}
+      };
 
   void begin();
 

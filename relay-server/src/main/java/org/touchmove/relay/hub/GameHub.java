@@ -40,9 +40,12 @@ public final class GameHub implements AutoCloseable {
     this(round, delayMillis, infos, renderer, clock, FanOut.NONE);
   }
 
-  /** As {@link #GameHub(int, long, Collection, Renderer, InstantSource)}, the transport grouping deliveries. */
-  public GameHub(int round, long delayMillis, Collection<BoardInfo> infos, Renderer renderer, InstantSource clock,
-      FanOut fanOut) {
+  /**
+   * As {@link #GameHub(int, long, Collection, Renderer, InstantSource)}, the transport grouping
+   * each message's deliveries.
+   */
+  public GameHub(int round, long delayMillis, Collection<BoardInfo> infos, Renderer renderer,
+      InstantSource clock, FanOut fanOut) {
     this.round = round;
     this.delayMillis = delayMillis;
     this.clock = clock;

@@ -5,8 +5,8 @@ import java.util.function.Consumer;
 /**
  * The subscribers of one board's view: an identity hash set with open addressing. Each viewer of a
  * round sits in every board's set, so an entry's size is paid a million times over (10,000 viewers
- * of 100 boards): here a reference in a table kept at most half full, about 8 bytes, where a
- * {@code LinkedHashSet} spends about 50. Not thread-safe: its {@link BoardFeed} locks it.
+ * of 100 boards): here a reference in a table kept at most half full, about 8 bytes, where a {@code
+ * LinkedHashSet} spends about 50. Not thread-safe: its {@link BoardFeed} locks it.
  */
 final class SubscriberSet {
   private static final int MIN_CAPACITY = 8;

@@ -15,8 +15,8 @@ import java.time.Duration;
  *     spectators behind one address: keep it generous)
  * @param pingEvery a WebSocket whose peer said nothing this long gets a ping (a live peer's pong
  *     answers it); one whose peer stays quiet for three times as long is closed
- * @param writeBufferHigh bytes queued for a socket before it counts as not writable (a slow
- *     viewer is then resumed by sequence number instead of queued further)
+ * @param writeBufferHigh bytes queued for a socket before it counts as not writable (a slow viewer
+ *     is then resumed by sequence number instead of queued further)
  */
 public record Limits(
     int maxRequestBytes,

@@ -16,25 +16,33 @@ import org.touchmove.relay.metrics.RelayMetrics;
  * only notes, per loop, which sockets a message goes to; at the bracket's end each loop gets one
  * queue entry for it, and writes the message's shared frame to each of those sockets and then
  * flushes each socket once: a delta for 10,000 viewers costs the board's thread an array store per
- * viewer and the loops one flush (one system call) per socket per batch. Under load the queue
- * grows while a batch is written, so a batch carries several messages per socket in one system
- * call. Writes to one socket keep their order: every write to it goes through its loop's queue.
+ * viewer and the loops one flush (one system call) per socket per batch. Under load the queue grows
+ * while a batch is written, so a batch carries several messages per socket in one system call.
+ * Writes to one socket keep their order: every write to it goes through its loop's queue.
  */
 final class LoopBatcher {
-  private static final ConcurrentHashMap<EventLoop, LoopBatcher> BATCHERS = new ConcurrentHashMap<>();
+  private static final ConcurrentHashMap<EventLoop, LoopBatcher> BATCHERS =
+      new ConcurrentHashMap<>();
 
-  /** Writes per batch at most, so a flood of deltas cannot keep the loop from reading its sockets. */
+  /**
+   * Writes per batch at most, so a flood of deltas cannot keep the loop from reading its sockets.
+   */
   private static final int MAX_BATCH = 65_536;
 
   private final EventLoop loop;
   private final RelayMetrics metrics;
+
   /** {@link Pending} and {@link Group} entries, in the order they were handed over. */
   private final Queue<Object> queue = PlatformDependent.newMpscQueue();
+
   private final AtomicBoolean scheduled = new AtomicBoolean();
+
   /** Sockets written in the current batch, flushed at its end; used on the loop only. */
   private final List<WebSocketHandler> touched = new ArrayList<>();
+
   /** Messages and bytes written in the current batch; used on the loop only. */
   private long messages;
+
   private long bytes;
 
   private LoopBatcher(EventLoop loop, RelayMetrics metrics) {
@@ -51,20 +59,21 @@ final class LoopBatcher {
    * The hub's brackets around a fan-out: inside them a thread's writes are staged per loop and
    * message, and handed over as one queue entry per loop at the outermost end.
    */
-  static final FanOut FAN_OUT = new FanOut() {
-    @Override
-    public void begin() {
-      STAGING.get().depth++;
-    }
+  static final FanOut FAN_OUT =
+      new FanOut() {
+        @Override
+        public void begin() {
+          STAGING.get().depth++;
+        }
 
-    @Override
-    public void end() {
-      Staging s = STAGING.get();
-      if (--s.depth == 0) {
-        s.handOver();
-      }
-    }
-  };
+        @Override
+        public void end() {
+          Staging s = STAGING.get();
+          if (--s.depth == 0) {
+            s.handOver();
+          }
+        }
+      };
 
   private static final ThreadLocal<Staging> STAGING = ThreadLocal.withInitial(Staging::new);
 
@@ -113,6 +122,7 @@ final class LoopBatcher {
   /** A thread's writes inside fan-out brackets, not yet handed to the loops. */
   private static final class Staging {
     int depth;
+
     /** In order of creation; at most one open group per loop. */
     final List<Group> groups = new ArrayList<>();
 

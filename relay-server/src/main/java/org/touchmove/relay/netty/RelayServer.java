@@ -7,10 +7,10 @@ import io.netty.channel.ChannelOption;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
-import io.netty.channel.WriteBufferWaterMark;
 import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
@@ -95,7 +95,10 @@ public final class RelayServer implements AutoCloseable {
     }
   }
 
-  /** How the hub should bracket a message's deliveries so that writes reach each event loop in one batch. */
+  /**
+   * How the hub should bracket a message's deliveries so that writes reach each event loop in one
+   * batch.
+   */
   public static FanOut fanOut() {
     return LoopBatcher.FAN_OUT;
   }

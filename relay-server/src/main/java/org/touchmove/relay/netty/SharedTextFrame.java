@@ -6,15 +6,14 @@ import java.nio.ByteBuffer;
 import org.touchmove.relay.hub.WireText;
 
 /**
- * A message's whole WebSocket text frame (RFC 6455 §5.2: header, then the UTF-8 payload; a
- * server's frames are not masked), built once in direct memory and shared by every socket it goes
- * to. Each socket writes a retained duplicate: its own read position over the same bytes, which
- * the pipeline's frame encoder passes through untouched (it encodes only frame objects) and the
- * socket writes without a copy into a direct buffer.
+ * A message's whole WebSocket text frame (RFC 6455 §5.2: header, then the UTF-8 payload; a server's
+ * frames are not masked), built once in direct memory and shared by every socket it goes to. Each
+ * socket writes a retained duplicate: its own read position over the same bytes, which the
+ * pipeline's frame encoder passes through untouched (it encodes only frame objects) and the socket
+ * writes without a copy into a direct buffer.
  *
  * <p>The shared buffer is never released to zero (the message holds one reference), so the bytes
- * live as long as the {@link WireText} or any write still queued, and are then collected with
- * them.
+ * live as long as the {@link WireText} or any write still queued, and are then collected with them.
  */
 final class SharedTextFrame {
   private static final int FIN_TEXT = 0x81;

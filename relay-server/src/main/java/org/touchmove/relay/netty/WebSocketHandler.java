@@ -34,20 +34,25 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
   private final AtomicInteger queued = new AtomicInteger();
   private volatile ChannelHandlerContext ctx;
   private volatile LoopBatcher batcher;
+
   /**
    * Where shared frames enter the pipeline: the frame encoder's place, since they are encoded
    * already; below it only TLS (when on) sits before the socket. Set on the first write.
    */
   private ChannelHandlerContext framesIn;
+
   /**
    * The socket's state as deliveries check it, once per viewer per message: kept here, in fields
    * the handler's own events update, rather than asked of the channel every time.
    */
   private volatile boolean open = true;
+
   private volatile boolean channelWritable = true;
   private TextSession session;
+
   /** In the current batch's list of sockets to flush; used on the event loop only. */
   private boolean touched;
+
   /** Peer's quiet periods in a row; used on the event loop only. */
   private int quietPeriods;
 

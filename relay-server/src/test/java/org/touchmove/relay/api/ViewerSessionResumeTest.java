@@ -39,8 +39,13 @@ class ViewerSessionResumeTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final long T0 = 1_763_900_000_000L;
 
-  private final GameHub hub = new GameHub(1, 0, List.of(info(1), info(2)), new WireJson(),
-      InstantSource.fixed(Instant.ofEpochMilli(T0 + 60_000)));
+  private final GameHub hub =
+      new GameHub(
+          1,
+          0,
+          List.of(info(1), info(2)),
+          new WireJson(),
+          InstantSource.fixed(Instant.ofEpochMilli(T0 + 60_000)));
 
   /** A socket whose writability the test sets. */
   private static final class FakeSink implements TextSession.Sink {
@@ -72,7 +77,12 @@ class ViewerSessionResumeTest {
       List<String> out = new ArrayList<>();
       for (JsonNode n : sent) {
         if (n.has("board")) {
-          out.add(n.path("board").asInt() + ":" + n.path("seq").asLong() + ":" + n.path("type").asText());
+          out.add(
+              n.path("board").asInt()
+                  + ":"
+                  + n.path("seq").asLong()
+                  + ":"
+                  + n.path("type").asText());
         }
       }
       return out;
@@ -109,8 +119,17 @@ class ViewerSessionResumeTest {
     clocks(one, 10, 10);
     // Board 1 resumes after seq 4; board 2, which had been sent nothing since its snapshot at 0,
     // resumes after 0 as well.
-    assertThat(sink.boardMessages()).containsExactly("1:4:clock", "1:5:clock", "1:6:clock", "1:7:clock",
-        "1:8:clock", "1:9:clock", "2:1:clock", "2:2:clock", "1:10:clock");
+    assertThat(sink.boardMessages())
+        .containsExactly(
+            "1:4:clock",
+            "1:5:clock",
+            "1:6:clock",
+            "1:7:clock",
+            "1:8:clock",
+            "1:9:clock",
+            "2:1:clock",
+            "2:2:clock",
+            "1:10:clock");
     viewer.writable(); // nothing behind: nothing more
     assertThat(sink.boardMessages()).hasSize(9);
   }
@@ -119,8 +138,12 @@ class ViewerSessionResumeTest {
   private static void clocks(BoardFeed feed, int from, int to) {
     for (int i = from; i <= to; i++) {
       long at = T0 + i * 1000L;
-      feed.append(List.of(new Delta.ClockChange(new ClockState(600_000 - i, 600_000, Optional.of(Color.WHITE), at))),
-          at, T0 + 60_000);
+      feed.append(
+          List.of(
+              new Delta.ClockChange(
+                  new ClockState(600_000 - i, 600_000, Optional.of(Color.WHITE), at))),
+          at,
+          T0 + 60_000);
     }
   }
 
@@ -132,7 +155,20 @@ class ViewerSessionResumeTest {
     TreeMap<Integer, BoardSource> boards = new TreeMap<>();
     boards.put(1, new BoardSource.Replay(Path.of("none"), 1));
     boards.put(2, new BoardSource.Replay(Path.of("none"), 1));
-    return new TournamentConfig("Test", "here", 1, 1, Optional.empty(), Variant.STANDARD, Duration.ZERO, boards,
-        Map.of(), List.of("t"), List.of(), new InetSocketAddress("127.0.0.1", 0), Optional.empty(), Path.of("."));
+    return new TournamentConfig(
+        "Test",
+        "here",
+        1,
+        1,
+        Optional.empty(),
+        Variant.STANDARD,
+        Duration.ZERO,
+        boards,
+        Map.of(),
+        List.of("t"),
+        List.of(),
+        new InetSocketAddress("127.0.0.1", 0),
+        Optional.empty(),
+        Path.of("."));
   }
 }

@@ -11,8 +11,8 @@ import org.touchmove.relay.config.Pairing;
 import org.touchmove.relay.wire.WireJson;
 
 /**
- * The public feed holds a press's clock change for the move it completes, so both reach a viewer
- * in one write; without a move the clock goes out when the hold ends. Arbiters get it at once.
+ * The public feed holds a press's clock change for the move it completes, so both reach a viewer in
+ * one write; without a move the clock goes out when the hold ends. Arbiters get it at once.
  */
 class PressHoldTest {
   private static final long T0 = 1_763_900_000_000L;
@@ -38,7 +38,8 @@ class PressHoldTest {
 
   @Test
   void aPressWaitsForItsMoveOrForTheHoldToEnd() {
-    BoardFeed feed = new BoardFeed(new BoardInfo(1, 1, Pairing.UNKNOWN, "test"), 0, 0, new WireJson());
+    BoardFeed feed =
+        new BoardFeed(new BoardInfo(1, 1, Pairing.UNKNOWN, "test"), 0, 0, new WireJson());
     Recorder spectator = new Recorder(false);
     Recorder arbiter = new Recorder(true);
     feed.subscribe(spectator, java.util.OptionalLong.empty());
