@@ -8,7 +8,14 @@ public interface TextSession {
   interface Sink {
     boolean isWritable();
 
+    /** Queues {@code json} for the socket, after everything queued before it. */
     void send(WireText json);
+
+    /**
+     * Calls the session's {@link TextSession#writable()} soon, on the socket's thread, if it can
+     * write.
+     */
+    void resumeWhenWritable();
   }
 
   /** The socket is open. */

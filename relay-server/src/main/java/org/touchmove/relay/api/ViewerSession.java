@@ -4,17 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Collection;
-import java.util.Iterator;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.touchmove.relay.api.Access.Caller;
 import org.touchmove.relay.hub.BoardFeed;
 import org.touchmove.relay.hub.Subscriber;
 import org.touchmove.relay.hub.WireText;
-import org.touchmove.relay.metrics.RelayMetrics;
 import org.touchmove.relay.wire.WireJson;
 
 /**
@@ -29,18 +24,15 @@ public final class ViewerSession implements Subscriber, TextSession {
   private final RelayApi api;
   private final Caller caller;
   private final Sink sink;
-  private final RelayMetrics metrics;
-  private final Map<Integer, Long> lastSeq = new ConcurrentHashMap<>();
-  private final Set<Integer> subscribed = ConcurrentHashMap.newKeySet();
-  private final Set<Integer> behind = ConcurrentHashMap.newKeySet();
-  /** Boards subscribed with {@code "detail":"summary"}: snapshots carry only the last move. */
-  private final Set<Integer> summaries = ConcurrentHashMap.newKeySet();
 
-  public ViewerSession(RelayApi api, Caller caller, Sink sink, RelayMetrics metrics) {
+  /** Per board of the current round: subscribed, summary, behind, last number sent. */
+  private final ViewerBoards boards;
+
+  public ViewerSession(RelayApi api, Caller caller, Sink sink) {
     this.api = api;
     this.caller = caller;
     this.sink = sink;
-    this.metrics = metrics;
+    this.boards = new ViewerBoards(api.hub().boards().size());
   }
 
   @Override
@@ -62,40 +54,50 @@ public final class ViewerSession implements Subscriber, TextSession {
   }
 
   @Override
-  public void deliver(int board, long seq, WireText json) {
-    if (behind.contains(board)) {
+  public void deliver(BoardFeed board, long seq, WireText json) {
+    int slot = board.slot();
+    if (boards.has(slot, ViewerBoards.BEHIND)) {
       return;
     }
     if (!sink.isWritable()) {
-      behind.add(board); // resumed from lastSeq when the socket drains
+      // Not queued further: resumed from the last number sent once the socket drains. The sink
+      // is asked to look again in case it drained between the check and the mark.
+      if (boards.set(slot, ViewerBoards.BEHIND)) {
+        sink.resumeWhenWritable();
+      }
       return;
     }
-    lastSeq.put(board, seq);
+    boards.sent(slot, seq);
     sink.send(json);
-    metrics.sent(json.utf8().length);
   }
 
   /** The socket can take more: bring every board that fell behind up to date. */
   @Override
   public void writable() {
-    for (Iterator<Integer> it = behind.iterator(); it.hasNext(); ) {
-      int board = it.next();
-      it.remove();
-      api.hub().board(board).ifPresent(feed -> {
+    if (!boards.takeAnyBehind()) {
+      return;
+    }
+    for (int slot = 0; slot < boards.size(); slot++) {
+      if (boards.clear(slot, ViewerBoards.BEHIND)) {
+        BoardFeed feed = api.hub().boardAt(slot);
         feed.unsubscribe(this);
-        Long since = lastSeq.get(board);
-        feed.subscribe(this, since == null ? OptionalLong.empty() : OptionalLong.of(since), summaries.contains(board));
-      });
+        long since = boards.lastSent(slot);
+        feed.subscribe(
+            this,
+            since < 0 ? OptionalLong.empty() : OptionalLong.of(since),
+            boards.has(slot, ViewerBoards.SUMMARY));
+      }
     }
   }
 
   /** The socket closed. */
   @Override
   public void close() {
-    for (int board : subscribed) {
-      api.hub().board(board).ifPresent(feed -> feed.unsubscribe(this));
+    for (int slot = 0; slot < boards.size(); slot++) {
+      if (boards.clear(slot, ViewerBoards.SUBSCRIBED)) {
+        api.hub().boardAt(slot).unsubscribe(this);
+      }
     }
-    subscribed.clear();
   }
 
   /** One text frame from the client. */
@@ -183,13 +185,13 @@ public final class ViewerSession implements Subscriber, TextSession {
   }
 
   private void subscribe(BoardFeed feed, OptionalLong since, boolean summary) {
-    int board = feed.info().board();
+    int slot = feed.slot();
     if (summary) {
-      summaries.add(board);
+      boards.set(slot, ViewerBoards.SUMMARY);
     } else {
-      summaries.remove(board);
+      boards.clear(slot, ViewerBoards.SUMMARY);
     }
-    if (!subscribed.add(board)) {
+    if (!boards.set(slot, ViewerBoards.SUBSCRIBED)) {
       feed.unsubscribe(this);
     }
     feed.subscribe(this, since, summary);
@@ -226,7 +228,6 @@ public final class ViewerSession implements Subscriber, TextSession {
 
   private void send(WireText t) {
     sink.send(t);
-    metrics.sent(t.utf8().length);
   }
 
   private static String firstLine(String s) {

@@ -11,6 +11,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import io.netty.bootstrap.Bootstrap;
+import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInitializer;
@@ -20,12 +21,10 @@ import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
-import io.netty.handler.codec.http.DefaultHttpHeaders;
 import io.netty.handler.codec.http.HttpClientCodec;
 import io.netty.handler.codec.http.HttpObjectAggregator;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
-import io.netty.handler.codec.http.websocketx.WebSocketClientHandshaker;
-import io.netty.handler.codec.http.websocketx.WebSocketClientHandshakerFactory;
+import io.netty.handler.codec.http.websocketx.WebSocketClientProtocolConfig;
 import io.netty.handler.codec.http.websocketx.WebSocketClientProtocolHandler;
 import io.netty.handler.codec.http.websocketx.WebSocketVersion;
 import java.nio.charset.StandardCharsets;
@@ -33,6 +32,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -69,14 +69,19 @@ public final class LoadViewers {
         Viewer v = new Viewer(j < sample);
         all.add(v);
         connecting.add(v);
-        WebSocketClientHandshaker handshaker = WebSocketClientHandshakerFactory.newHandshaker(
-            uri, WebSocketVersion.V13, null, false, new DefaultHttpHeaders(), 1 << 20);
+        // No UTF-8 validation of every frame: the relay's own tests check its text.
+        WebSocketClientProtocolConfig config = WebSocketClientProtocolConfig.newBuilder()
+            .webSocketUri(uri)
+            .version(WebSocketVersion.V13)
+            .maxFramePayloadLength(1 << 20)
+            .withUTF8Validator(false)
+            .build();
         batch.add(new Bootstrap().group(group).channel(NioSocketChannel.class)
             .handler(new ChannelInitializer<SocketChannel>() {
               @Override
               protected void initChannel(SocketChannel c) {
                 c.pipeline().addLast(new HttpClientCodec(), new HttpObjectAggregator(1 << 20),
-                    new WebSocketClientProtocolHandler(handshaker), v);
+                    new WebSocketClientProtocolHandler(config), v);
               }
             }).connect("127.0.0.1", port));
       }
@@ -101,7 +106,14 @@ public final class LoadViewers {
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     String line;
     while ((line = in.readLine()) != null && !line.equals("report")) {
-      // wait for the driver
+      if (line.equals("frames")) {
+        long frames = 0;
+        for (Viewer v : all) {
+          frames += v.frames;
+        }
+        System.out.println("frames " + frames);
+        System.out.flush();
+      }
     }
     HttpResponse<String> truth = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
         + "/api/round/1")).build(), HttpResponse.BodyHandlers.ofString());
@@ -114,7 +126,7 @@ public final class LoadViewers {
     long received = 0;
     for (Viewer v : all) {
       received += v.moves.get();
-      if (v.last.equals(expected)) {
+      if (v.matches(expected)) {
         complete++;
       }
     }
@@ -130,15 +142,41 @@ public final class LoadViewers {
     System.exit(0);
   }
 
-  /** One viewer: the last ply per board; a sampled one also records receipt times. */
+  /**
+   * One viewer: the last ply per board; a sampled one also records receipt times. It reads the few
+   * fields it needs from the frame's bytes (no UTF-8 decoding, no JSON parse, no validation: see
+   * the pipeline): the load generator shares the machine's two cores with the relay, and every
+   * microsecond it spends per frame is one the relay does not get (docs/performance.md).
+   */
   static final class Viewer extends SimpleChannelInboundHandler<TextWebSocketFrame> {
-    final ConcurrentHashMap<Integer, Integer> last = new ConcurrentHashMap<>();
+    private static final byte[] TYPE = bytes("\"type\":\"");
+    private static final byte[] BOARD = bytes("\"board\":");
+    private static final byte[] SEQ = bytes("\"seq\":");
+    private static final byte[] PLY = bytes("\"ply\":");
+    private static final byte[] MOVES = bytes("\"moves\":[");
+
+    /** Last ply per board number; written by the viewer's event loop only. */
+    private volatile int[] last = new int[0];
     final AtomicInteger moves = new AtomicInteger();
+    /** Frames received; written by the viewer's event loop only, read roughly by the reporter. */
+    volatile long frames;
     final List<String> samples;
     final java.util.concurrent.CountDownLatch subscribed = new java.util.concurrent.CountDownLatch(1);
 
     Viewer(boolean sampled) {
       this.samples = sampled ? java.util.Collections.synchronizedList(new ArrayList<>()) : null;
+    }
+
+    /** Whether this viewer's last ply of every board is {@code expected}'s. */
+    boolean matches(Map<Integer, Integer> expected) {
+      int[] l = last;
+      for (Map.Entry<Integer, Integer> e : expected.entrySet()) {
+        int board = e.getKey();
+        if (board >= l.length || l[board] != e.getValue()) {
+          return false;
+        }
+      }
+      return true;
     }
 
     @Override
@@ -153,61 +191,104 @@ public final class LoadViewers {
     @Override
     protected void channelRead0(ChannelHandlerContext ctx, TextWebSocketFrame frame) {
       long now = System.nanoTime();
-      handle(frame.text(), now);
-    }
-
-    /**
-     * Reads the few fields it needs by scanning, not parsing: the load generator shares the
-     * machine's two cores with the relay, and a full JSON parse per message would measure the
-     * generator instead of the relay.
-     */
-    private void handle(String t, long now) {
-      String type = text(t, "\"type\":\"");
-      int board = (int) number(t, "\"board\":", 0);
-      switch (type) {
-        case "snapshot":
-        case "game": {
-          int at = t.indexOf("\"moves\":[");
-          boolean none = at < 0 || t.charAt(at + 9) == ']';
+      frames++;
+      ByteBuf b = frame.content();
+      int from = b.readerIndex();
+      int to = b.writerIndex();
+      int t = after(b, from, to, TYPE);
+      if (t < 0) {
+        return;
+      }
+      // A delta starts with board and seq, a snapshot with its type: the first of each is the
+      // message's.
+      int board = (int) number(b, after(b, from, to, BOARD), to);
+      switch (b.getByte(t)) {
+        case 's': // snapshot
+        case 'g': { // game
+          if (b.getByte(t + 1) != 'n' && b.getByte(t) == 's') {
+            return; // not a snapshot
+          }
+          int m = after(b, t, to, MOVES);
           // Summary snapshots carry only the last move; full ones end with it.
-          last.put(board, none ? 0 : (int) number(t, "\"ply\":", t.lastIndexOf("\"ply\":") ));
+          boolean none = m < 0 || b.getByte(m) == ']';
+          set(board, none ? 0 : (int) number(b, lastAfter(b, m, to, PLY), to));
           break;
         }
-        case "move":
+        case 'm': // move
+          if (b.getByte(t + 1) != 'o') {
+            return;
+          }
           moves.incrementAndGet();
-          last.put(board, (int) number(t, "\"ply\":", t.indexOf("\"move\":")));
+          set(board, (int) number(b, after(b, t, to, PLY), to));
           if (samples != null) {
-            samples.add(board + " " + number(t, "\"seq\":", 0) + " " + now);
+            samples.add(board + " " + number(b, after(b, from, to, SEQ), to) + " " + now);
           }
           break;
-        case "takeback":
-          last.put(board, (int) number(t, "\"ply\":", 0));
+        case 't': // takeback
+          if (b.getByte(t + 1) == 'a') {
+            set(board, (int) number(b, after(b, t, to, PLY), to));
+          }
           break;
         default:
           break;
       }
     }
 
-    private static String text(String t, String key) {
-      int i = t.indexOf(key);
-      if (i < 0) {
-        return "";
+    private void set(int board, int ply) {
+      if (board < 0) {
+        return;
       }
-      int from = i + key.length();
-      return t.substring(from, t.indexOf('"', from));
+      int[] l = last;
+      if (board >= l.length) {
+        l = java.util.Arrays.copyOf(l, board + 1);
+      }
+      l[board] = ply;
+      last = l;
     }
 
-    private static long number(String t, String key, int fromIndex) {
-      int i = t.indexOf(key, Math.max(0, fromIndex));
-      if (i < 0) {
+    /** The index just after the first {@code key} in [from, to), or -1. */
+    private static int after(ByteBuf b, int from, int to, byte[] key) {
+      if (from < 0) {
         return -1;
       }
-      int from = i + key.length();
-      int to = from;
-      while (to < t.length() && (Character.isDigit(t.charAt(to)) || t.charAt(to) == '-')) {
-        to++;
+      outer:
+      for (int i = from; i + key.length <= to; i++) {
+        for (int k = 0; k < key.length; k++) {
+          if (b.getByte(i + k) != key[k]) {
+            continue outer;
+          }
+        }
+        return i + key.length;
       }
-      return Long.parseLong(t.substring(from, to));
+      return -1;
+    }
+
+    /** The index just after the last {@code key} in [from, to), or -1. */
+    private static int lastAfter(ByteBuf b, int from, int to, byte[] key) {
+      int found = -1;
+      for (int i = after(b, from, to, key); i >= 0; i = after(b, i, to, key)) {
+        found = i;
+      }
+      return found;
+    }
+
+    private static long number(ByteBuf b, int from, int to) {
+      if (from < 0) {
+        return -1;
+      }
+      long n = 0;
+      for (int i = from; i < to; i++) {
+        byte c = b.getByte(i);
+        if (c < '0' || c > '9') {
+          break;
+        }
+        n = n * 10 + (c - '0');
+      }
+      return n;
+    }
+
+    private static byte[] bytes(String s) {
+      return s.getBytes(StandardCharsets.US_ASCII);
     }
   }
 }

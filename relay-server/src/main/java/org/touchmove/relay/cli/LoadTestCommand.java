@@ -74,6 +74,19 @@ final class LoadTestCommand implements Callable<Integer> {
   @Option(names = "--sample", defaultValue = "50", description = "viewers whose every receipt is timed (default ${DEFAULT-VALUE})")
   int sample;
 
+  @Option(
+      names = "--viewer-cpus",
+      description = "run the viewers' JVM under taskset -c LIST (e.g. 1), so the relay's CPU can be"
+          + " told apart from the load generator's")
+  String viewerCpus;
+
+  @Option(
+      names = "--viewer-jvm",
+      split = " ",
+      description = "extra JVM options for the viewers' process"
+          + " (e.g. -XX:StartFlightRecording=filename=viewers.jfr)")
+  List<String> viewerJvm = new ArrayList<>();
+
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
@@ -108,9 +121,16 @@ final class LoadTestCommand implements Callable<Integer> {
       }
       long heapBefore = heapAfterGc();
       Path samples = dir.resolve("samples.txt");
-      Process viewerProcess = new ProcessBuilder(javaBin(), "-Xmx6g", "-cp", System.getProperty("java.class.path"),
-          LoadViewers.class.getName(), Integer.toString(relay.address().getPort()), Integer.toString(viewers),
-          Integer.toString(sample), samples.toString()).redirectErrorStream(true).start();
+      List<String> command = new ArrayList<>();
+      if (viewerCpus != null) {
+        command.addAll(List.of("taskset", "-c", viewerCpus));
+      }
+      command.addAll(List.of(javaBin(), "-Xmx6g"));
+      command.addAll(viewerJvm);
+      command.addAll(List.of("-cp", System.getProperty("java.class.path"),
+          LoadViewers.class.getName(), Integer.toString(relay.address().getPort()),
+          Integer.toString(viewers), Integer.toString(sample), samples.toString()));
+      Process viewerProcess = new ProcessBuilder(command).redirectErrorStream(true).start();
       BufferedReader fromViewers = new BufferedReader(new InputStreamReader(viewerProcess.getInputStream(), StandardCharsets.UTF_8));
       String connected;
       while ((connected = fromViewers.readLine()) != null && !connected.startsWith("connected")) {
@@ -124,11 +144,16 @@ final class LoadTestCommand implements Callable<Integer> {
       out.printf("heap: %.1f MiB before viewers, %.1f MiB with them: %.1f KiB per viewer%n", heapBefore / 1048576.0,
           heapWithViewers / 1048576.0, (heapWithViewers - heapBefore) / 1024.0 / Math.max(1, viewers));
       out.flush();
+      PrintWriter toViewers = new PrintWriter(
+          new OutputStreamWriter(viewerProcess.getOutputStream(), StandardCharsets.UTF_8), true);
       published.clear(); // measure from here on
+      CpuShare before = CpuShare.now(viewerProcess, frames(toViewers, fromViewers));
       Thread.sleep(seconds * 1000L);
+      CpuShare after = CpuShare.now(viewerProcess, frames(toViewers, fromViewers));
+      out.println(after.since(before));
+      out.flush();
       relay.stopBoards();
       Thread.sleep(3000); // let the last moves reach everyone
-      PrintWriter toViewers = new PrintWriter(new OutputStreamWriter(viewerProcess.getOutputStream(), StandardCharsets.UTF_8), true);
       toViewers.println("report");
       String line;
       while ((line = fromViewers.readLine()) != null) {
@@ -141,6 +166,68 @@ final class LoadTestCommand implements Callable<Integer> {
       report(out, published, samples);
     }
     return 0;
+  }
+
+  /** The frames the viewers have received so far (they answer "frames N" to "frames"). */
+  private static long frames(PrintWriter toViewers, BufferedReader fromViewers) throws IOException {
+    toViewers.println("frames");
+    String line;
+    while ((line = fromViewers.readLine()) != null) {
+      if (line.startsWith("frames ")) {
+        return Long.parseLong(line.substring("frames ".length()).trim());
+      }
+    }
+    throw new IOException("the viewers' process ended");
+  }
+
+  /**
+   * CPU time of both processes and frames received, at one instant: their differences over the
+   * measured window give each process's CPU per delivered frame, the figure that says whether the
+   * relay or the load generator is the bottleneck on a shared machine.
+   */
+  private record CpuShare(
+      long wallNanos, long relayNanos, long viewersNanos, long frames, long writeCalls) {
+    static CpuShare now(Process viewers, long frames) {
+      long relay =
+          ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+              .getProcessCpuTime();
+      long gen = viewers.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
+      return new CpuShare(System.nanoTime(), relay, gen, frames, writeCallsNow());
+    }
+
+    /**
+     * The relay's write system calls so far (Linux's /proc/self/io), -1 elsewhere: on loopback the
+     * kernel's work per call is most of a frame's cost, so frames per call is the batching figure.
+     */
+    private static long writeCallsNow() {
+      try {
+        for (String line : Files.readAllLines(Path.of("/proc/self/io"))) {
+          if (line.startsWith("syscw:")) {
+            return Long.parseLong(line.substring(6).trim());
+          }
+        }
+      } catch (IOException | RuntimeException e) {
+        // not Linux: no figure
+      }
+      return -1;
+    }
+
+    String since(CpuShare b) {
+      double wall = (wallNanos - b.wallNanos) / 1e9;
+      long n = Math.max(1, frames - b.frames);
+      double relay = (relayNanos - b.relayNanos) / 1e9;
+      double gen = (viewersNanos - b.viewersNanos) / 1e9;
+      String text = String.format(
+          "cpu over %.0f s: relay %.2f cores, viewers %.2f cores; %,d frames received (%,.0f/s):"
+              + " relay %.2f us, viewers %.2f us per frame",
+          wall, relay / wall, gen / wall, n, n / wall, relay * 1e6 / n, gen * 1e6 / n);
+      if (writeCalls >= 0 && b.writeCalls >= 0) {
+        long calls = Math.max(1, writeCalls - b.writeCalls);
+        text += String.format("; relay write calls %,d (%.2f frames per call)", calls,
+            (double) n / calls);
+      }
+      return text;
+    }
   }
 
   /** One board's whole game, emulated in virtual time with the usual host handshake. */

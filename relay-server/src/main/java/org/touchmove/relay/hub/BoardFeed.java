@@ -1,10 +1,10 @@
 package org.touchmove.relay.hub;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.Set;
+import org.touchmove.chess.Color;
 
 /**
  * One board's history and its two views: live (arbiters) and public (the same history read
@@ -17,18 +17,31 @@ import java.util.Set;
 public final class BoardFeed {
   static final long HEALTH_REFRESH_MILLIS = 5000;
 
+  /**
+   * How long the public feed holds a press's clock change (the running side passing from one player
+   * to the other) for the move that the press completes. The tracker publishes the clock at the
+   * press and the move only once the scan shows where the piece landed (up to about a second later,
+   * docs/reconstruction.md); held, both leave in the same fan-out, one write per viewer instead of
+   * two. The clock's {@code at} is unchanged, so viewers' extrapolated clocks read the same; a
+   * press that no move follows is sent when the hold ends.
+   */
+  static final long PRESS_HOLD_MILLIS = 1500;
+
   private final BoardInfo info;
+  private final int slot;
   private long lastHealthSent;
   private final long delayMillis;
   private final Renderer renderer;
+  private final FanOut fanOut;
   private final List<Stamped> history = new ArrayList<>();
   private BoardState live = BoardState.empty();
   private BoardState pub = BoardState.empty();
   /** History entries folded into {@link #pub}. */
   private int pubIndex;
   private Health health;
-  private final Set<Subscriber> arbiters = new LinkedHashSet<>();
-  private final Set<Subscriber> spectators = new LinkedHashSet<>();
+  private final SubscriberSet arbiters = new SubscriberSet();
+  private final SubscriberSet spectators = new SubscriberSet();
+
   /** The snapshot message of each view, rendered once per state (thousands subscribe at once). */
   private WireText liveSnapshot;
   private WireText pubSnapshot;
@@ -38,7 +51,22 @@ public final class BoardFeed {
   private volatile java.util.function.Consumer<Stamped> onAppend = s -> {};
 
   public BoardFeed(BoardInfo info, long delayMillis, Renderer renderer) {
+    this(info, 0, delayMillis, renderer);
+  }
+
+  /**
+   * A feed that is the {@code slot}-th board of its round (0 for the lowest number): viewers keep
+   * their per-board state in arrays indexed by it rather than in maps keyed by board number.
+   */
+  public BoardFeed(BoardInfo info, int slot, long delayMillis, Renderer renderer) {
+    this(info, slot, delayMillis, renderer, FanOut.NONE);
+  }
+
+  /** As {@link #BoardFeed(BoardInfo, int, long, Renderer)}, grouping each message's deliveries. */
+  public BoardFeed(BoardInfo info, int slot, long delayMillis, Renderer renderer, FanOut fanOut) {
+    this.fanOut = fanOut;
     this.info = info;
+    this.slot = slot;
     this.delayMillis = delayMillis;
     this.renderer = renderer;
     this.health = Health.idle(info.source());
@@ -50,6 +78,13 @@ public final class BoardFeed {
 
   public long delayMillis() {
     return delayMillis;
+  }
+
+  /**
+   * This board's place in its round, 0 for the lowest board number (see {@link GameHub#boardAt}).
+   */
+  public int slot() {
+    return slot;
   }
 
   /** Calls {@code hook} with every new delta just before it is fanned out (for measurements). */
@@ -96,7 +131,7 @@ public final class BoardFeed {
       added.add(s);
       if (!arbiters.isEmpty()) {
         WireText json = WireText.of(renderer.delta(info, s, live, true, 0));
-        arbiters.forEach(sub -> sub.deliver(info.board(), s.seq(), json));
+        deliverAll(arbiters, s.seq(), json);
       }
     }
     advancePublic(now);
@@ -105,9 +140,24 @@ public final class BoardFeed {
 
   /** Moves the public view to {@code now - delay}. */
   public synchronized void advancePublic(long now) {
-    long cutoff = now - delayMillis;
+    // One bracket for all: a press and its move leave together, in one write per viewer.
+    fanOut.begin();
+    try {
+      advancePublicTo(now - delayMillis, now);
+    } finally {
+      fanOut.end();
+    }
+  }
+
+  private void advancePublicTo(long cutoff, long now) {
     while (pubIndex < history.size() && history.get(pubIndex).at() <= cutoff) {
-      Stamped s = history.get(pubIndex++);
+      Stamped s = history.get(pubIndex);
+      if (pubIndex == history.size() - 1
+          && isPress(s)
+          && now - delayMillis - s.at() < PRESS_HOLD_MILLIS) {
+        break; // the ticker or the move's own append releases it
+      }
+      pubIndex++;
       if (!s.delta().isPublic()) {
         continue;
       }
@@ -116,9 +166,30 @@ public final class BoardFeed {
       pubSummary = null;
       if (!spectators.isEmpty()) {
         WireText json = WireText.of(renderer.delta(info, s, pub, false, delayMillis));
-        spectators.forEach(sub -> sub.deliver(info.board(), s.seq(), json));
+        deliverAll(spectators, s.seq(), json);
       }
     }
+  }
+
+  private void deliverAll(SubscriberSet subscribers, long seq, WireText json) {
+    fanOut.begin();
+    try {
+      subscribers.forEach(sub -> sub.deliver(this, seq, json));
+    } finally {
+      fanOut.end();
+    }
+  }
+
+  /**
+   * Whether {@code s} is a clock change that passes the running side from one player to the other.
+   */
+  private boolean isPress(Stamped s) {
+    if (!(s.delta() instanceof Delta.ClockChange)) {
+      return false;
+    }
+    Optional<Color> next = ((Delta.ClockChange) s.delta()).clock().running();
+    Optional<Color> before = pub.clock().flatMap(ClockState::running);
+    return next.isPresent() && before.isPresent() && !next.equals(before);
   }
 
   /** The link changed or the board spoke: arbiters see it at once. */
@@ -137,7 +208,7 @@ public final class BoardFeed {
     }
     if (changed && !arbiters.isEmpty()) {
       WireText json = WireText.of(renderer.health(info, history.size(), value));
-      arbiters.forEach(sub -> sub.deliver(info.board(), history.size(), json));
+      deliverAll(arbiters, history.size(), json);
     }
   }
 
@@ -158,12 +229,14 @@ public final class BoardFeed {
       for (int i = (int) since.getAsLong(); i < visible; i++) {
         Stamped s = history.get(i);
         if (arbiter || s.delta().isPublic()) {
-          sub.deliver(info.board(), s.seq(),
+          sub.deliver(
+              this,
+              s.seq(),
               WireText.of(renderer.delta(info, s, state, arbiter, arbiter ? 0 : delayMillis)));
         }
       }
     } else {
-      sub.deliver(info.board(), state.seq(), summary ? summary(arbiter) : snapshot(arbiter));
+      sub.deliver(this, state.seq(), summary ? summary(arbiter) : snapshot(arbiter));
     }
     (arbiter ? arbiters : spectators).add(sub);
   }

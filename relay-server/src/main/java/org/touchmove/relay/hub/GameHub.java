@@ -3,6 +3,7 @@ package org.touchmove.relay.hub;
 import java.time.InstantSource;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.List;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.SortedSet;
@@ -28,22 +29,40 @@ public final class GameHub implements AutoCloseable {
   /** Round to (board number to feed); always holds the current round. */
   private final SortedMap<Integer, SortedMap<Integer, BoardFeed>> rounds = new TreeMap<>();
   private final ScheduledExecutorService ticker;
+  /** The current round's boards by slot (number order). */
+  private final List<BoardFeed> current;
 
   /**
    * A hub for {@code infos}: the boards whose {@link BoardInfo#round()} is {@code round} are the
    * current round's, the others those of earlier (or other) rounds.
    */
   public GameHub(int round, long delayMillis, Collection<BoardInfo> infos, Renderer renderer, InstantSource clock) {
+    this(round, delayMillis, infos, renderer, clock, FanOut.NONE);
+  }
+
+  /**
+   * As {@link #GameHub(int, long, Collection, Renderer, InstantSource)}, the transport grouping
+   * each message's deliveries.
+   */
+  public GameHub(int round, long delayMillis, Collection<BoardInfo> infos, Renderer renderer,
+      InstantSource clock, FanOut fanOut) {
     this.round = round;
     this.delayMillis = delayMillis;
     this.clock = clock;
     rounds.put(round, new TreeMap<>());
+    SortedMap<Integer, SortedMap<Integer, BoardInfo>> byRound = new TreeMap<>();
     for (BoardInfo info : infos) {
-      // Finished rounds keep the delay too: the public never sees a move younger than it, even
-      // when the round changed minutes after a game's last move.
-      rounds.computeIfAbsent(info.round(), r -> new TreeMap<>())
-          .put(info.board(), new BoardFeed(info, delayMillis, renderer));
+      byRound.computeIfAbsent(info.round(), r -> new TreeMap<>()).put(info.board(), info);
     }
+    byRound.forEach((r, boards) -> {
+      SortedMap<Integer, BoardFeed> feeds = rounds.computeIfAbsent(r, x -> new TreeMap<>());
+      for (BoardInfo info : boards.values()) {
+        // Finished rounds keep the delay too: the public never sees a move younger than it, even
+        // when the round changed minutes after a game's last move.
+        feeds.put(info.board(), new BoardFeed(info, feeds.size(), delayMillis, renderer, fanOut));
+      }
+    });
+    current = List.copyOf(rounds.get(round).values());
     this.ticker = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "touchmove-public-feed");
       t.setDaemon(true);
@@ -82,6 +101,11 @@ public final class GameHub implements AutoCloseable {
   /** Board {@code number} of round {@code round}. */
   public Optional<BoardFeed> board(int round, int number) {
     return Optional.ofNullable(rounds.getOrDefault(round, EMPTY).get(number));
+  }
+
+  /** The current round's board in {@code slot} ({@link BoardFeed#slot()}). */
+  public BoardFeed boardAt(int slot) {
+    return current.get(slot);
   }
 
   /** Every board of the current round, in number order. */

@@ -9,9 +9,9 @@ public interface Subscriber {
   boolean arbiter();
 
   /**
-   * One message about {@code board}, already serialised.
+   * One message about {@code board}, already serialised and shared by every subscriber it goes to.
    *
    * @param seq the board's sequence number the message brings the subscriber to
    */
-  void deliver(int board, long seq, WireText json);
+  void deliver(BoardFeed board, long seq, WireText json);
 }

@@ -9,7 +9,6 @@ import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
 import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -34,7 +33,6 @@ public final class RelayMetrics {
   private final Counter httpRequests;
   private final Counter badRequests;
   private final Timer journalWrite;
-  private final Timer fanOut;
 
   public RelayMetrics() {
     Gauge.builder("touchmove.viewers", viewers, AtomicInteger::get)
@@ -52,9 +50,6 @@ public final class RelayMetrics {
     journalWrite = Timer.builder("touchmove.journal.write")
         .description("time to append and flush derived events").publishPercentiles(0.5, 0.99)
         .register(registry);
-    fanOut = Timer.builder("touchmove.fanout")
-        .description("from a delta's publication to its last write to a viewer channel")
-        .publishPercentiles(0.5, 0.99).register(registry);
     new JvmMemoryMetrics().bindTo(registry);
     new JvmGcMetrics().bindTo(registry);
     new JvmThreadMetrics().bindTo(registry);
@@ -88,13 +83,10 @@ public final class RelayMetrics {
     journalWrite.record(nanos, TimeUnit.NANOSECONDS);
   }
 
-  public void sent(int bytes) {
-    messagesOut.increment();
+  /** {@code messages} WebSocket messages of {@code bytes} payload bytes in all were written. */
+  public void sent(long messages, long bytes) {
+    messagesOut.increment(messages);
     bytesOut.increment(bytes);
-  }
-
-  public void fanOut(Duration took) {
-    fanOut.record(took);
   }
 
   public void viewerOpened() {

@@ -143,13 +143,15 @@ final class HttpHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
     if (ctx.pipeline().get(RequestTimeout.class) != null) {
       ctx.pipeline().remove(RequestTimeout.class);
     }
+    // Only the reader side is watched: a writer-idle timer would wrap every write in a promise
+    // and a listener, a cost paid per viewer per delta (docs/performance.md).
     long ping = limits.pingEvery().toMillis();
     ctx.pipeline().addBefore(ctx.name(), "idle",
-        new IdleStateHandler(3 * ping, ping, 0, java.util.concurrent.TimeUnit.MILLISECONDS));
+        new IdleStateHandler(ping, 0, 0, java.util.concurrent.TimeUnit.MILLISECONDS));
     WebSocketHandler ws = new WebSocketHandler(handshaker, metrics, !agent);
     TextSession session = agent
         ? new AgentSession(api, ((Caller.Agent) caller).name(), ws)
-        : new ViewerSession(api, caller, ws, metrics);
+        : new ViewerSession(api, caller, ws);
     ws.attach(session);
     ctx.pipeline().replace(this, "ws", ws);
     handshaker.handshake(ctx.channel(), request).addListener((ChannelFutureListener) f -> {

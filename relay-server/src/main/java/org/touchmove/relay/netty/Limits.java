@@ -13,10 +13,10 @@ import java.time.Duration;
  *     or after the last answer, or it is closed (slowloris, idle keep-alive)
  * @param connectionsPerAddress open connections one IP address may hold (a venue's NAT puts many
  *     spectators behind one address: keep it generous)
- * @param pingEvery a WebSocket quiet this long in our direction gets a ping; one quiet for three
- *     times as long in theirs is closed
- * @param writeBufferHigh bytes queued for a socket before it counts as not writable (a slow
- *     viewer is then resumed by sequence number instead of queued further)
+ * @param pingEvery a WebSocket whose peer said nothing this long gets a ping (a live peer's pong
+ *     answers it); one whose peer stays quiet for three times as long is closed
+ * @param writeBufferHigh bytes queued for a socket before it counts as not writable (a slow viewer
+ *     is then resumed by sequence number instead of queued further)
  */
 public record Limits(
     int maxRequestBytes,

@@ -7,10 +7,10 @@ import io.netty.channel.ChannelOption;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
-import io.netty.channel.WriteBufferWaterMark;
 import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLException;
 import org.touchmove.relay.api.RelayApi;
 import org.touchmove.relay.config.TournamentConfig;
+import org.touchmove.relay.hub.FanOut;
 import org.touchmove.relay.metrics.RelayMetrics;
 
 /**
@@ -92,6 +93,14 @@ public final class RelayServer implements AutoCloseable {
       actions.shutdownNow();
       throw e;
     }
+  }
+
+  /**
+   * How the hub should bracket a message's deliveries so that writes reach each event loop in one
+   * batch.
+   */
+  public static FanOut fanOut() {
+    return LoopBatcher.FAN_OUT;
   }
 
   /** Where it listens (the port is the real one when 0 was asked for). */

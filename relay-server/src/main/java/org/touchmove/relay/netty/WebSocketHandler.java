@@ -1,6 +1,5 @@
 package org.touchmove.relay.netty;
 
-import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.http.websocketx.CloseWebSocketFrame;
@@ -8,21 +7,54 @@ import io.netty.handler.codec.http.websocketx.PingWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.PongWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketFrame;
+import io.netty.handler.codec.http.websocketx.WebSocketFrameEncoder;
 import io.netty.handler.codec.http.websocketx.WebSocketServerHandshaker;
 import io.netty.handler.timeout.IdleState;
-import java.util.concurrent.atomic.AtomicInteger;
 import io.netty.handler.timeout.IdleStateEvent;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.touchmove.relay.api.TextSession;
 import org.touchmove.relay.hub.WireText;
 import org.touchmove.relay.metrics.RelayMetrics;
 
 /** One WebSocket peer's channel: frames in to its {@link TextSession}, text out. */
 final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame> implements TextSession.Sink {
+  /**
+   * Writes queued for this socket in its event loop's batch. Netty's water marks only see what
+   * reached the channel; a socket whose batch backlog is long is just as far behind, and is then
+   * resumed by sequence number rather than queued further.
+   */
+  static final int MAX_QUEUED = 256;
+
+  /** Quiet periods of the peer ({@link Limits#pingEvery()} each) before the socket is closed. */
+  private static final int QUIET_PERIODS_TO_CLOSE = 3;
+
   private final WebSocketServerHandshaker handshaker;
   private final RelayMetrics metrics;
-  private volatile Channel channel;
-  private TextSession session;
   private final boolean viewer;
+  private final AtomicInteger queued = new AtomicInteger();
+  private volatile ChannelHandlerContext ctx;
+  private volatile LoopBatcher batcher;
+
+  /**
+   * Where shared frames enter the pipeline: the frame encoder's place, since they are encoded
+   * already; below it only TLS (when on) sits before the socket. Set on the first write.
+   */
+  private ChannelHandlerContext framesIn;
+
+  /**
+   * The socket's state as deliveries check it, once per viewer per message: kept here, in fields
+   * the handler's own events update, rather than asked of the channel every time.
+   */
+  private volatile boolean open = true;
+
+  private volatile boolean channelWritable = true;
+  private TextSession session;
+
+  /** In the current batch's list of sockets to flush; used on the event loop only. */
+  private boolean touched;
+
+  /** Peer's quiet periods in a row; used on the event loop only. */
+  private int quietPeriods;
 
   WebSocketHandler(WebSocketServerHandshaker handshaker, RelayMetrics metrics, boolean viewer) {
     this.handshaker = handshaker;
@@ -36,33 +68,79 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
 
   @Override
   public void handlerAdded(ChannelHandlerContext ctx) {
-    channel = ctx.channel();
+    this.batcher = LoopBatcher.of(ctx.channel().eventLoop(), metrics);
+    this.ctx = ctx;
   }
-
-  /**
-   * Writes queued for this socket in its event loop's batch. Netty's water marks only see what
-   * reached the channel; a socket whose batch backlog is long is just as far behind, and is then
-   * resumed by sequence number rather than queued further.
-   */
-  private final AtomicInteger queued = new AtomicInteger();
-  static final int MAX_QUEUED = 256;
 
   @Override
   public boolean isWritable() {
-    Channel c = channel;
-    return c != null && c.isActive() && c.isWritable() && queued.get() < MAX_QUEUED;
+    return open && channelWritable && ctx != null && queued.get() < MAX_QUEUED;
   }
 
   @Override
   public void send(WireText json) {
-    Channel c = channel;
-    if (c != null && c.isActive()) {
-      LoopBatcher.write(c, json.utf8(), queued);
+    if (open && ctx != null) {
+      queued.incrementAndGet();
+      batcher.write(this, json);
+    }
+  }
+
+  @Override
+  public void resumeWhenWritable() {
+    ChannelHandlerContext c = ctx;
+    if (c != null) {
+      c.executor().execute(this::resumeIfWritable);
+    }
+  }
+
+  /**
+   * On the event loop, from the batch: writes {@code text}'s shared frame, unflushed. Returns its
+   * payload size, or -1 when the socket is closed.
+   */
+  int writeFrame(WireText text) {
+    queued.decrementAndGet();
+    if (!open) {
+      return -1;
+    }
+    ChannelHandlerContext in = framesIn;
+    if (in == null || in.isRemoved()) {
+      in = ctx.pipeline().context(WebSocketFrameEncoder.class);
+      if (in == null) {
+        in = ctx; // the handshake is not through yet: the whole pipeline, as for any write
+      } else {
+        framesIn = in;
+      }
+    }
+    in.write(SharedTextFrame.forOneSocket(text), in.voidPromise());
+    return text.utf8().length;
+  }
+
+  /** On the event loop: true the first time this socket is written in the current batch. */
+  boolean markTouched() {
+    if (touched) {
+      return false;
+    }
+    touched = true;
+    return true;
+  }
+
+  /** On the event loop, at the end of a batch: one flush for everything the batch wrote here. */
+  void flushBatch() {
+    touched = false;
+    ctx.flush();
+    // Lets the session resume boards it skipped while this socket's backlog was long.
+    resumeIfWritable();
+  }
+
+  private void resumeIfWritable() {
+    if (isWritable()) {
+      session.writable();
     }
   }
 
   @Override
   protected void channelRead0(ChannelHandlerContext ctx, WebSocketFrame frame) {
+    quietPeriods = 0;
     if (frame instanceof TextWebSocketFrame) {
       session.onText(((TextWebSocketFrame) frame).text());
     } else if (frame instanceof PingWebSocketFrame) {
@@ -70,12 +148,13 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
     } else if (frame instanceof CloseWebSocketFrame) {
       handshaker.close(ctx.channel(), (CloseWebSocketFrame) frame.retain());
     }
-    // Binary and pong frames mean nothing here.
+    // Binary and pong frames mean nothing here beyond the peer being alive.
   }
 
   @Override
   public void channelWritabilityChanged(ChannelHandlerContext ctx) {
-    if (ctx.channel().isWritable()) {
+    channelWritable = ctx.channel().isWritable();
+    if (channelWritable) {
       session.writable();
     }
     ctx.fireChannelWritabilityChanged();
@@ -83,6 +162,7 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
+    open = false;
     session.close();
     if (viewer) {
       metrics.viewerClosed();
@@ -92,17 +172,13 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
 
   @Override
   public void userEventTriggered(ChannelHandlerContext ctx, Object evt) throws Exception {
-    if (evt == LoopBatcher.DRAINED) {
-      if (isWritable()) {
-        session.writable();
-      }
-      return;
-    }
-    if (evt instanceof IdleStateEvent) {
-      if (((IdleStateEvent) evt).state() == IdleState.WRITER_IDLE) {
+    if (evt instanceof IdleStateEvent && ((IdleStateEvent) evt).state() == IdleState.READER_IDLE) {
+      // The peer said nothing for a ping period: ping it (a live peer's pong resets the count);
+      // after three such periods in a row it is gone.
+      if (++quietPeriods >= QUIET_PERIODS_TO_CLOSE) {
+        ctx.close();
+      } else {
         ctx.writeAndFlush(new PingWebSocketFrame());
-      } else if (((IdleStateEvent) evt).state() == IdleState.READER_IDLE) {
-        ctx.close(); // not even a pong for three ping periods: the peer is gone
       }
       return;
     }

@@ -83,7 +83,8 @@ public final class Relay implements AutoCloseable {
         infos.add(new BoardInfo(number, config.round(), config.pairing(config.round(), number), source.format())));
     Map<BoardInfo, BoardJournal.Recorded> finished = finishedJournals(config);
     infos.addAll(finished.keySet());
-    GameHub hub = new GameHub(config.round(), config.publicDelay().toMillis(), infos, new WireJson(), clock);
+    GameHub hub = new GameHub(config.round(), config.publicDelay().toMillis(), infos,
+        new WireJson(), clock, RelayServer.fanOut());
     TrackerConfig tracking = TrackerConfig.defaults().withAllow960(config.variant() == Variant.CHESS960);
     if (config.timeControl().isPresent()) {
       tracking = tracking.withControl(config.timeControl().get());

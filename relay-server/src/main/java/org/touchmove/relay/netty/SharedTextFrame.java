@@ -1,0 +1,43 @@
+package org.touchmove.relay.netty;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import java.nio.ByteBuffer;
+import org.touchmove.relay.hub.WireText;
+
+/**
+ * A message's whole WebSocket text frame (RFC 6455 §5.2: header, then the UTF-8 payload; a server's
+ * frames are not masked), built once in direct memory and shared by every socket it goes to. Each
+ * socket writes a retained duplicate: its own read position over the same bytes, which the
+ * pipeline's frame encoder passes through untouched (it encodes only frame objects) and the socket
+ * writes without a copy into a direct buffer.
+ *
+ * <p>The shared buffer is never released to zero (the message holds one reference), so the bytes
+ * live as long as the {@link WireText} or any write still queued, and are then collected with them.
+ */
+final class SharedTextFrame {
+  private static final int FIN_TEXT = 0x81;
+
+  private SharedTextFrame() {}
+
+  /** A view of {@code text}'s frame for one socket's write; the write releases it. */
+  static ByteBuf forOneSocket(WireText text) {
+    return text.framed(SharedTextFrame::frame).retainedDuplicate();
+  }
+
+  static ByteBuf frame(byte[] payload) {
+    int n = payload.length;
+    int header = n < 126 ? 2 : n <= 0xFFFF ? 4 : 10;
+    ByteBuffer b = ByteBuffer.allocateDirect(header + n);
+    b.put((byte) FIN_TEXT);
+    if (n < 126) {
+      b.put((byte) n);
+    } else if (n <= 0xFFFF) {
+      b.put((byte) 126).putShort((short) n);
+    } else {
+      b.put((byte) 127).putLong(n);
+    }
+    b.put(payload).flip();
+    return Unpooled.wrappedBuffer(b);
+  }
+}
