@@ -330,6 +330,7 @@ public final class BoardTracker {
     unsettledExplained = false;
     Optional<Explanation> explanation = explainBoard(normalised(observed()), now, out);
     if (explanation.isPresent() && game.illegal == null) {
+      reportRival(explanation.get(), lastChange, out);
       reconcile(explanation.get().moves(), lastChange, false, out);
       syncWithClock(lastChange, out);
       game.afterGap = false;
@@ -371,8 +372,14 @@ public final class BoardTracker {
       Optional<Explanation> onward =
           Explainer.explain(from, board, 2, new HandEvidence(from, since));
       if (onward.isPresent()) {
+        List<Move> rival = new ArrayList<>();
+        if (!onward.get().rival().isEmpty()) {
+          rival.addAll(made);
+          rival.addAll(onward.get().rival());
+        }
         made.addAll(onward.get().moves());
-        return Optional.of(new Explanation(made, onward.get().after(), onward.get().inHand()));
+        return Optional.of(
+            new Explanation(made, onward.get().after(), onward.get().inHand(), rival));
       }
     }
     int claimed = Math.min(claimedMoves(completed.sideToMove()), explanationDepth());
@@ -628,6 +635,45 @@ public final class BoardTracker {
   }
 
   /**
+   * The board cannot tell the explanation's moves from other moves to the same board, and the
+   * evidence does not choose: the record takes one (the position is the same either way), and the
+   * arbiter is told which move is in doubt (8.4: the record must be right), once.
+   */
+  private void reportRival(Explanation explanation, long at, Output out) {
+    List<Move> moves = explanation.moves();
+    List<Move> rival = explanation.rival();
+    if (rival.isEmpty()) {
+      return;
+    }
+    int i = 0;
+    while (i < Math.min(moves.size(), rival.size()) && moves.get(i).equals(rival.get(i))) {
+      i++;
+    }
+    if (i >= moves.size() || i >= rival.size()) {
+      return;
+    }
+    int ply = recordPlies() + i;
+    String key = ply + " " + moves.get(i) + " " + rival.get(i);
+    if (!game.rivalsReported.add(key)) {
+      return;
+    }
+    Position before = game.committed.position();
+    for (int j = 0; j < i; j++) {
+      before = before.playUnchecked(moves.get(j));
+    }
+    alert(
+        out,
+        at,
+        "8.4",
+        "ambiguous-moves",
+        ply,
+        "the board cannot tell " + San.format(before, moves.get(i)) + " from "
+            + San.format(before, rival.get(i)) + " (a piece taken within one scan): "
+            + San.format(before, moves.get(i)) + " is recorded, the arbiter should confirm",
+        List.of(moves.get(i).from(), moves.get(i).to(), rival.get(i).to()));
+  }
+
+  /**
    * After a gap in the clock's messages (a disconnect) presses may have been missed; the lever
    * still tells whose turn it is. Every made move but one the lever does not yet confirm is
    * completed, without clock readings (they were not seen).
@@ -734,6 +780,7 @@ public final class BoardTracker {
     if (explanation.isPresent()) {
       game.disturbedSince = NEVER;
       game.disturbanceAlerted = false;
+      reportRival(explanation.get(), at, out);
       reconcile(explanation.get().moves(), at, true, out);
       syncWithClock(at, out);
       game.afterGap = false;
@@ -1676,6 +1723,8 @@ public final class BoardTracker {
     int plyOffset;
     final int[] illegalMoves = new int[2];
     IllegalMove illegal;
+    /** Doubtful moves already reported to the arbiter (see reportRival). */
+    final java.util.Set<String> rivalsReported = new java.util.HashSet<>();
     /** After a press without a move: the opponent whose press puts the lever back, if any. */
     Color correctionBy;
     /** Clock presses waiting for the board to show the move they complete. */

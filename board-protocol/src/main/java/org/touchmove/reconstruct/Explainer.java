@@ -103,6 +103,7 @@ final class Explainer {
 
   private static Optional<Explanation> best(List<Explanation> candidates, Evidence evidence) {
     Explanation best = null;
+    Explanation rival = null;
     int bestFit = Integer.MIN_VALUE;
     int bestUnder = Integer.MAX_VALUE;
     for (Explanation candidate : candidates) {
@@ -115,9 +116,18 @@ final class Explainer {
       // as nearly every promotion is.
       if (best == null || fit > bestFit || (fit == bestFit && under < bestUnder)) {
         best = candidate;
+        rival = null;
         bestFit = fit;
         bestUnder = under;
+      } else if (fit == bestFit
+          && under == bestUnder
+          && rival == null
+          && candidate.after().board().equals(best.after().board())) {
+        rival = candidate; // the same board by other moves, and nothing to choose between them
       }
+    }
+    if (best != null && rival != null) {
+      best = best.withRival(rival.moves());
     }
     return Optional.ofNullable(best);
   }

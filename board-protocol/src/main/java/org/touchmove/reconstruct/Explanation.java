@@ -12,10 +12,21 @@ import org.touchmove.chess.Position;
  * @param after the position after them
  * @param inHand true when the board shows that position with some pieces lifted off it (the next
  *     player already has a piece in hand); the moves' own squares are all as the position has them
+ * @param rival other moves to the same board that the evidence could not tell from these (d2-d4
+ *     exd3 e.p. or d2-d3 exd3 when the pawn was taken within one scan); empty when none
  */
-record Explanation(List<Move> moves, Position after, boolean inHand) {
+record Explanation(List<Move> moves, Position after, boolean inHand, List<Move> rival) {
   Explanation {
     moves = List.copyOf(moves);
+    rival = List.copyOf(rival);
     Objects.requireNonNull(after, "after");
+  }
+
+  Explanation(List<Move> moves, Position after, boolean inHand) {
+    this(moves, after, inHand, List.of());
+  }
+
+  Explanation withRival(List<Move> other) {
+    return new Explanation(moves, after, inHand, other);
   }
 }

@@ -28,6 +28,10 @@ final class Verdict {
   static List<String> differences(
       GameScript script, List<GameEvent> events, List<Long> lostClockMessages) {
     List<String> problems = new ArrayList<>();
+    // A score may go on after the Laws ended the game (a dead position the players did not
+    // notice, 5.2.2): the record ends there, with the Laws' result.
+    Optional<Game> endedEarly = endedByTheLaws(script.game().game());
+    List<Move> expected = endedEarly.map(Game::moves).orElse(script.game().moves());
     List<Move> moves = new ArrayList<>();
     List<GameEvent.MoveCompleted> completed = new ArrayList<>();
     List<String> alerts = new ArrayList<>();
@@ -42,6 +46,9 @@ final class Verdict {
         moves.add(c.move());
       } else if (event instanceof GameEvent.AlertRaised) {
         var a = ((GameEvent.AlertRaised) event).alert();
+        if (a.kind().equals("ambiguous-moves") && namesTheMove(a.squares(), expected, a.ply())) {
+          continue; // the board could not tell the move played from another, and said so
+        }
         alerts.add(a.law() + "@" + a.ply());
       } else if (event instanceof GameEvent.GameEnded) {
         ended = Optional.of((GameEvent.GameEnded) event);
@@ -53,10 +60,6 @@ final class Verdict {
     if (games != 1) {
       problems.add(games + " games started");
     }
-    // A score may go on after the Laws ended the game (a dead position the players did not
-    // notice, 5.2.2): the record ends there, with the Laws' result.
-    Optional<Game> endedEarly = endedByTheLaws(script.game().game());
-    List<Move> expected = endedEarly.map(Game::moves).orElse(script.game().moves());
     if (!moves.equals(expected)) {
       int i = 0;
       while (i < Math.min(moves.size(), expected.size()) && moves.get(i).equals(expected.get(i))) {
@@ -139,6 +142,14 @@ final class Verdict {
       problems.add("unexpected alerts " + extra);
     }
     return problems;
+  }
+
+  /** An ambiguity reported at {@code ply} names the move really played among its squares. */
+  private static boolean namesTheMove(
+      List<org.touchmove.chess.Square> squares, List<Move> expected, int ply) {
+    return ply < expected.size()
+        && squares.contains(expected.get(ply).from())
+        && squares.contains(expected.get(ply).to());
   }
 
   /** The game as far as the Laws let it go, when they ended it before the score's last move. */
