@@ -20,6 +20,7 @@ export const LAWS = {
   '7.5.3': 'second illegal move (standard play)',
   '7.6': 'position restored after an irregularity',
   '7.8.1': 'clock pressed without a move',
+  '8.4': 'the record is in doubt: the board cannot tell which move was played',
   '9.2': 'threefold repetition claimable',
   '9.2.1': 'threefold repetition claimable',
   '9.3': 'fifty-move rule claimable',
