@@ -1197,6 +1197,10 @@ public final class BoardTracker {
     for (int back = 1; back <= Math.min(6, g.plyCount()); back++) {
       Game earlier = g.atPly(g.plyCount() - back);
       Position position = earlier.position();
+      int changed = Explainer.differingSquares(position.board(), board);
+      if (changed < 2 || changed > 4) {
+        continue; // no one move from there shows this board: spare generating its moves
+      }
       Move next = Explainer.oneMove(position, position.legalMoves(), board);
       List<Move> moves = g.moves();
       if (next == null || next.equals(moves.get(moves.size() - back))) {

@@ -178,4 +178,34 @@ class BrowserGamePageTest {
     }
     assertThat(chrome.findElement(By.id("where")).getText()).isEqualTo("Final position");
   }
+
+  /** Issue #6: the game page works on a phone (390 × 844 CSS pixels, a common handset). */
+  @Test
+  void theGamePageFitsAPhone() throws Exception {
+    BrowserSupport.viewport(chrome, 390, 844);
+    try {
+      chrome.get(BrowserSupport.base(relay) + "/game/1");
+      BrowserSupport.waitUpTo(chrome, 30).withMessage("moves on the phone's game page")
+          .until(d -> !d.findElements(By.cssSelector("#moves button.ply")).isEmpty());
+      @SuppressWarnings("unchecked")
+      Map<String, Object> layout = (Map<String, Object>) chrome.executeScript("""
+          const board = document.getElementById('board').getBoundingClientRect();
+          const moves = document.getElementById('moves').getBoundingClientRect();
+          return {scroll: document.documentElement.scrollWidth, inner: window.innerWidth,
+                  boardLeft: board.left, boardRight: board.right, boardWidth: board.width,
+                  movesWidth: moves.width};
+          """);
+      double inner = ((Number) layout.get("inner")).doubleValue();
+      assertThat(((Number) layout.get("scroll")).doubleValue())
+          .as("no sideways scrolling: %s", layout).isLessThanOrEqualTo(inner);
+      assertThat(((Number) layout.get("boardLeft")).doubleValue()).as("%s", layout).isGreaterThanOrEqualTo(0);
+      assertThat(((Number) layout.get("boardRight")).doubleValue()).as("%s", layout).isLessThanOrEqualTo(inner);
+      assertThat(((Number) layout.get("boardWidth")).doubleValue())
+          .as("the board uses most of the width: %s", layout).isGreaterThan(inner * 0.8);
+      assertThat(((Number) layout.get("movesWidth")).doubleValue()).as("%s", layout).isGreaterThan(0);
+      BrowserSupport.screenshot(chrome, "game-phone");
+    } finally {
+      BrowserSupport.viewport(chrome, 1400, 900);
+    }
+  }
 }
