@@ -53,7 +53,7 @@ import picocli.CommandLine.Option;
     description = {
       "Measure the relay: boards playing into it, viewers in another process (docs/performance.md)."
     })
-final class LoadTestCommand implements Callable<Integer> {
+public final class LoadTestCommand implements Callable<Integer> {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Option(names = "--boards", defaultValue = "100", description = "emulated boards (default ${DEFAULT-VALUE})")
@@ -99,7 +99,7 @@ final class LoadTestCommand implements Callable<Integer> {
         () -> new CommandLine.ParameterException(spec.commandLine(), "unknown profile " + profile));
     for (int b = 1; b <= boards; b++) {
       Path capture = dir.resolve("board-" + b + ".capture");
-      record(capture, games.get((b - 1) % games.size()), humans, b);
+      record(capture, games.get((b - 1) % games.size()), humans, b, speed, Long.MAX_VALUE);
       sources.put(b, new BoardSource.Replay(capture, 1));
     }
     out.println("recorded " + boards + " boards (" + profile + ", speed " + speed + ")");
@@ -230,8 +230,14 @@ final class LoadTestCommand implements Callable<Integer> {
     }
   }
 
-  /** One board's whole game, emulated in virtual time with the usual host handshake. */
-  private void record(Path file, ScriptedGame game, HumanProfile humans, int board) throws IOException {
+  /**
+   * One board's game, emulated in virtual time with the usual host handshake, written to {@code
+   * file} as a capture: the whole game, or its first {@code untilMillis} of emulator time. The
+   * load test and the 100-board browser test play such recordings into the relay.
+   */
+  public static void record(
+      Path file, ScriptedGame game, HumanProfile humans, int board, double speed, long untilMillis)
+      throws IOException {
     EmulatedSession session = new EmulatedSession(List.of(game), humans, board, speed,
         BoardIdentity.number(board), false);
     try (CaptureWriter writer = new CaptureWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
@@ -247,7 +253,7 @@ final class LoadTestCommand implements Callable<Integer> {
         }
       };
       session.receive(handshake, 0, handshake.length, 0, sink);
-      for (long t = 5; !session.isFinished(t) && failure[0] == null; t += 5) {
+      for (long t = 5; t < untilMillis && !session.isFinished(t) && failure[0] == null; t += 5) {
         session.advanceTo(t, sink);
       }
       if (failure[0] != null) {

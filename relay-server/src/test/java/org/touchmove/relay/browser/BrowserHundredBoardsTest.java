@@ -2,9 +2,6 @@ package org.touchmove.relay.browser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,17 +14,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.touchmove.capture.CaptureKey;
-import org.touchmove.capture.CaptureWriter;
-import org.touchmove.dgt.DgtCommand;
-import org.touchmove.dgt.DgtEncoder;
-import org.touchmove.hardware.emulator.BoardIdentity;
 import org.touchmove.hardware.emulator.BundledGames;
-import org.touchmove.hardware.emulator.EmulatedBoard;
-import org.touchmove.hardware.emulator.EmulatedSession;
 import org.touchmove.hardware.emulator.HumanProfile;
 import org.touchmove.hardware.emulator.ScriptedGame;
 import org.touchmove.relay.config.BoardSource;
+import org.touchmove.relay.cli.LoadTestCommand;
 import org.touchmove.relay.server.Relay;
 
 /**
@@ -62,7 +53,7 @@ class BrowserHundredBoardsTest {
     List<Path> captures = new ArrayList<>();
     for (int g = 0; g < games.size(); g++) {
       Path capture = dir.resolve("game-" + (g + 1) + ".capture");
-      record(capture, games.get(g), g + 1);
+      LoadTestCommand.record(capture, games.get(g), HumanProfile.clean(), g + 1, 30, RECORD_MILLIS);
       captures.add(capture);
     }
     TreeMap<Integer, BoardSource> sources = new TreeMap<>();
@@ -72,32 +63,6 @@ class BrowserHundredBoardsTest {
     var config = BrowserSupport.config(dir.resolve("data"), 0, "clean", 30, 0);
     relay = Relay.start(BrowserSupport.withBoards(config, sources));
     chrome = BrowserSupport.chrome();
-  }
-
-  /** One game emulated in virtual time with the host's usual handshake, at 30 times real speed. */
-  private static void record(Path file, ScriptedGame game, int number) throws IOException {
-    EmulatedSession session = new EmulatedSession(List.of(game), HumanProfile.clean(), number, 30,
-        BoardIdentity.number(number), false);
-    try (CaptureWriter writer = new CaptureWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
-      writer.metadata(CaptureKey.RECORDED_AT, java.time.Instant.now().toString());
-      byte[] handshake = DgtEncoder.concat(List.of(DgtEncoder.command(DgtCommand.RESET),
-          DgtEncoder.command(DgtCommand.SEND_BOARD), DgtEncoder.command(DgtCommand.SEND_UPDATE_NICE)));
-      IOException[] failure = new IOException[1];
-      EmulatedBoard.Output sink = (millis, bytes) -> {
-        try {
-          writer.board(millis, bytes, 0, bytes.length);
-        } catch (IOException e) {
-          failure[0] = e;
-        }
-      };
-      session.receive(handshake, 0, handshake.length, 0, sink);
-      for (long t = 5; t < RECORD_MILLIS && !session.isFinished(t) && failure[0] == null; t += 5) {
-        session.advanceTo(t, sink);
-      }
-      if (failure[0] != null) {
-        throw failure[0];
-      }
-    }
   }
 
   @BeforeEach
