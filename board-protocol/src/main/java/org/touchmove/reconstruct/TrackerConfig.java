@@ -55,7 +55,7 @@ public record TrackerConfig(
         Duration.ofMillis(1000),
         Duration.ofMillis(2500),
         Duration.ofMillis(1500),
-        Duration.ofMillis(3000),
+        Duration.ofMillis(5000),
         TrackerConfig::canMateByAnalysis,
         Optional.empty());
   }
