@@ -929,7 +929,9 @@ public final class BoardTracker {
         out.event(new GameEvent.MoveRetracted(at, made.ply, made.move));
       }
       if (first.released && leftItsSquare(first)) {
-        changedMoveAlert(first, replacement, at, out);
+        // Told when the ply is completed, and only if with another move: a piece lifted and put
+        // straight back (a j'adoube just after the press, a flicker) leaves the move as it was.
+        game.changedMoves.putIfAbsent(first.ply, first);
       }
     }
     Position position = tentative();
@@ -979,9 +981,9 @@ public final class BoardTracker {
    * first as a rook move: that is 4.4.2. Castling made king first in Chess960 may show a one-step
    * king move first: that is the right order, no alert.
    */
-  private void changedMoveAlert(Made first, Optional<Move> replacement, long at, Output out) {
-    if (replacement.isPresent() && replacement.get().isCastling()) {
-      Move castling = replacement.get();
+  private void changedMoveAlert(Made first, Made completed, long at, Output out) {
+    if (completed.move.isCastling()) {
+      Move castling = completed.move;
       if (first.move.from().equals(castling.to()) || first.move.from().equals(castling.from())) {
         return; // half of the castling was on the board first; the lift order decides 4.4.2
       }
@@ -994,8 +996,8 @@ public final class BoardTracker {
         first.ply - 1,
         "the released move "
             + first.san
-            + " was changed"
-            + replacement.map(m -> " to another move").orElse(" (piece moved back)")
+            + " was changed to "
+            + completed.san
             + " before the clock was pressed",
         List.of(first.move.from(), first.move.to()));
   }
@@ -1114,6 +1116,10 @@ public final class BoardTracker {
     game.committedAt = made.at;
     out.event(
         new GameEvent.MoveCompleted(at, made.ply, made.move, made.san, made.after, readings));
+    Made released = game.changedMoves.remove(made.ply);
+    if (released != null && !released.move.equals(made.move)) {
+      changedMoveAlert(released, made, at, out);
+    }
     game.touches.removeIf(touch -> touch.liftedAt <= landed); // later ones: the next player's
     game.rookBeforeKing.clear();
     game.correctionBy = null;
@@ -1236,6 +1242,7 @@ public final class BoardTracker {
   }
 
   private void retractAll(long at, Output out) {
+    game.changedMoves.clear();
     for (int i = game.pending.size() - 1; i >= 0; i--) {
       Made made = game.pending.remove(i);
       out.event(new GameEvent.MoveRetracted(at, made.ply, made.move));
@@ -1734,6 +1741,8 @@ public final class BoardTracker {
     /** Clock presses waiting for the board to show the move they complete. */
     final java.util.ArrayDeque<Press> presses = new java.util.ArrayDeque<>();
     long finalMoveUntil = NEVER;
+    /** Released moves since taken off the board (4.7), by ply, told if the ply completes otherwise. */
+    final Map<Integer, Made> changedMoves = new java.util.HashMap<>();
     long disturbedSince = NEVER;
     /** The unexplained board the disturbance timer is running for. */
     Board disturbedBoard;

@@ -482,8 +482,21 @@ public final class GameScriptBuilder {
       long left = clock.remaining(last.sideToMove(), gameTime).toMillis();
       think(left + 2000);
     } else if (!automatic && !game.result().equals("*") && chance(Behaviour.RESULT_GESTURE)) {
+      long left = clock.remaining(last.sideToMove(), gameTime).toMillis();
+      if (left < 15_000) {
+        // A player who resigns with seconds left stops the clock first: the score has no flag fall.
+        emit(new Step(Math.min(between(300, 1000), left / 2), new HandAction.StopClock()));
+        resultGesture();
+        return true;
+      }
       resultGesture();
       gesture = true;
+    } else if (!automatic && !game.result().equals("*")) {
+      long left = clock.remaining(last.sideToMove(), gameTime).toMillis();
+      if (left < 5_000) {
+        emit(new Step(Math.min(between(300, 1000), left / 2), new HandAction.StopClock()));
+        return false;
+      }
     }
     emit(new Step(between(2000, 4000), new HandAction.StopClock()));
     return gesture;
