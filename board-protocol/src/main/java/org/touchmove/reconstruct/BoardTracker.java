@@ -988,6 +988,12 @@ public final class BoardTracker {
         return; // half of the castling was on the board first; the lift order decides 4.4.2
       }
     }
+    if (!first.move.isCastling()
+        && !completed.move.isCastling()
+        && first.move.to().equals(completed.move.to())
+        && first.after.board().pieceAt(first.move.to()).equals(completed.after.board().pieceAt(completed.move.to()))) {
+      return; // the same piece on the same square: later moves told which one it was (Nfd7, Nbd7)
+    }
     alert(
         out,
         at,
@@ -1009,6 +1015,16 @@ public final class BoardTracker {
     // A touch after this move's piece landed is the next player's (a fast reply, 6.2.2): it is
     // judged with the next move.
     long landed = landingTime(position, move);
+    long previousMove =
+        game.pending.isEmpty() ? game.committedAt : game.pending.get(game.pending.size() - 1).at;
+    for (Press press : game.presses) {
+      if (press.player == mover && press.at > previousMove) {
+        // The mover pressed the clock: what is touched after it is the opponent's, even when the
+        // scan never saw this move's piece land (taken up at once by a capture by replacement).
+        landed = Math.min(landed, press.at);
+        break;
+      }
+    }
     List<Touch> later = new ArrayList<>();
     for (Touch touch : game.touches) {
       if (touch.liftedAt > landed) {
