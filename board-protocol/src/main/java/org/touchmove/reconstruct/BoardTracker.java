@@ -383,8 +383,35 @@ public final class BoardTracker {
       }
     }
     int claimed = Math.min(claimedMoves(completed.sideToMove()), explanationDepth());
-    return Explainer.explain(
-        completed, board, claimed, explanationDepth(), new HandEvidence(completed, game.committedAt));
+    Optional<Explanation> afresh =
+        Explainer.explain(
+            completed, board, claimed, explanationDepth(), new HandEvidence(completed, game.committedAt));
+    if (afresh.isPresent() && afresh.get().inHand() && pressedAsMade() && !keepsMade(afresh.get())) {
+      // The clock was pressed on the made move as the board showed it; a reading with pieces in
+      // hand that rewrites it is a board in motion (Nxc2+, the queen sliding f2-e2-d2 to take
+      // it, reads as Ne2 Qxe2 with the c2 pawn lifted). Wait for the board to show more.
+      return Optional.empty();
+    }
+    return afresh;
+  }
+
+  /** The first made move's player pressed the clock after the board showed it. */
+  private boolean pressedAsMade() {
+    if (game.pending.isEmpty()) {
+      return false;
+    }
+    Made first = game.pending.get(0);
+    for (Press press : game.presses) {
+      if (press.player == first.by && press.at >= first.at) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean keepsMade(Explanation explanation) {
+    List<Move> moves = explanation.moves();
+    return !moves.isEmpty() && moves.get(0).equals(game.pending.get(0).move);
   }
 
   /**
