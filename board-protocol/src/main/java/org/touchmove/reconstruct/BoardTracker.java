@@ -386,33 +386,71 @@ public final class BoardTracker {
     Optional<Explanation> afresh =
         Explainer.explain(
             completed, board, claimed, explanationDepth(), new HandEvidence(completed, game.committedAt));
-    if (afresh.isPresent() && afresh.get().inHand() && pressedAsMade() && !keepsMade(afresh.get())) {
-      // The clock was pressed on the made move as the board showed it; a reading with pieces in
-      // hand that rewrites it is a board in motion (Nxc2+, the queen sliding f2-e2-d2 to take
-      // it, reads as Ne2 Qxe2 with the c2 pawn lifted). Wait for the board to show more.
-      return Optional.empty();
+    if (pressedAsMade() && (afresh.isEmpty() || !onlyExtendsSlides(afresh.get().moves()))) {
+      // Each made move was on the board when its player pressed the clock. A reading that moves
+      // a piece elsewhere than on along its line (the scan saw it passing) is the next move under
+      // way: Rc2 Ra1 with the c2 rook lifted is not Ra1 Rxa1, Nxc2+ with the queen sliding f2-e2
+      // to take it is not Ne2 Qxe2.
+      if (onlyPiecesInHand(board)) {
+        return Optional.of(new Explanation(made, current, true));
+      }
+      if (afresh.isPresent() && afresh.get().inHand()) {
+        return Optional.empty(); // wait for the board to show more
+      }
     }
     return afresh;
   }
 
-  /** The first made move's player pressed the clock after the board showed it. */
+  /**
+   * Whether {@code moves} keep the made moves, but for a piece that went on along its line past
+   * the square it was read on (Qd4-g7 that was Qd4-h8: the press came before the scan saw g7
+   * again), a promotion read again, or half of a castling completed (Rf8 then Kg8 is O-O).
+   */
+  private boolean onlyExtendsSlides(List<Move> moves) {
+    for (int i = 0; i < game.pending.size(); i++) {
+      Move made = game.pending.get(i).move;
+      if (i >= moves.size()) {
+        return false;
+      }
+      Move other = moves.get(i);
+      if (made.equals(other)) {
+        continue;
+      }
+      boolean passed =
+          made.from().equals(other.from())
+              && (made.to().equals(other.to()) // a promotion read again
+                  || (org.touchmove.chess.Attacks.between(made.from().index(), other.to().index())
+                          & (1L << made.to().index()))
+                      != 0);
+      boolean halfCastling =
+          other.isCastling() && (made.from().equals(other.from()) || made.from().equals(other.to()));
+      if (!passed && !halfCastling) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Every made move's player pressed the clock while the board showed it. */
   private boolean pressedAsMade() {
     if (game.pending.isEmpty()) {
       return false;
     }
-    Made first = game.pending.get(0);
-    for (Press press : game.presses) {
-      if (press.player == first.by && press.at >= first.at) {
-        return true;
+    for (Made made : game.pending) {
+      boolean pressed = false;
+      for (Press press : game.presses) {
+        if (press.player == made.by && press.at >= made.at && made.leftAt > press.at) {
+          pressed = true;
+          break;
+        }
+      }
+      if (!pressed) {
+        return false;
       }
     }
-    return false;
+    return true;
   }
 
-  private boolean keepsMade(Explanation explanation) {
-    List<Move> moves = explanation.moves();
-    return !moves.isEmpty() && moves.get(0).equals(game.pending.get(0).move);
-  }
 
   /**
    * How many moves the waiting clock presses claim: each press in turn, from {@code toMove}'s on,
@@ -745,6 +783,14 @@ public final class BoardTracker {
     observedCache = null;
     if (game != null && !game.ended) {
       game.hands(square, before, after, at);
+      if (before != after) {
+        for (Made made : game.pending) {
+          Square landing = made.move.isCastling() ? made.move.kingTarget() : made.move.to();
+          if (made.leftAt == Long.MAX_VALUE && landing.equals(square)) {
+            made.leftAt = at;
+          }
+        }
+      }
     }
   }
 
@@ -1713,6 +1759,8 @@ public final class BoardTracker {
      * a board still in motion (a press waiting) may be a rook sliding through e1 to d1.
      */
     boolean released;
+    /** When the board first showed its landing square changed (the piece taken up again). */
+    long leftAt = Long.MAX_VALUE;
 
     Made(Move move, String san, int ply, long at, Color by, Position after) {
       this.move = move;
