@@ -336,6 +336,7 @@ async function start() {
   feed = new Feed({
     token,
     onMessage,
+    onRound: (msg) => setText($('event'), $('event').textContent.replace(/round \d+$/, `round ${msg.round}`)),
     onStatus: (s) => {
       statusReporter($('status'))(s);
       if (s.state === 'refused') { sessionStorage.removeItem(TOKEN_KEY); showLogin('The relay refused this token.'); }

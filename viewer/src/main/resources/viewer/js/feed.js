@@ -1,6 +1,8 @@
 // The relay's WebSocket (docs/wire-format.md): connect, subscribe, keep the last seq per board,
 // reconnect with exponential backoff (capped at 10 s) and resume with `since`, and measure the
-// offset between the server's clock and the browser's with ping/pong.
+// offset between the server's clock and the browser's with ping/pong. When the round being played
+// changes (`roundStart`), subscriptions to the old round follow the new one and the sequence
+// numbers are forgotten (the new round's boards count from 1; their snapshots follow the notice).
 
 const KNOWN = new Set([
   'hello', 'pong', 'error', 'snapshot', 'game', 'move', 'takeback', 'position', 'clock', 'result',
@@ -23,11 +25,13 @@ export class Feed {
    * @param {{token?: string|null, onMessage: Function, onStatus?: Function}} options
    * onMessage(msg) gets board messages (snapshot, move, ...), in order, duplicates dropped.
    * onStatus({state, feed, delaySeconds, retryIn}) reports connecting/open/retrying/refused.
+   * onRound(msg) gets the `roundStart` notice ({round, previous, boards}) before the new snapshots.
    */
-  constructor({ token = null, onMessage, onStatus = () => {} }) {
+  constructor({ token = null, onMessage, onStatus = () => {}, onRound = () => {} }) {
     this.token = token;
     this.onMessage = onMessage;
     this.onStatus = onStatus;
+    this.onRound = onRound;
     this.subs = [];          // {round} or {board}
     this.seq = new Map();    // board -> last seq
     this.boardRound = new Map();
@@ -125,6 +129,12 @@ export class Feed {
         this.onStatus({ state: 'open', feed: msg.feed, delaySeconds: msg.delaySeconds });
         return;
       case 'pong': this.pong(msg); return;
+      case 'roundStart':
+        this.seq.clear();
+        this.boardRound.clear();
+        for (const sub of this.subs) if (sub.round === msg.previous) sub.round = msg.round;
+        this.onRound(msg);
+        return;
       case 'error': console.info('touchmove: server says:', msg.message); return;
       default:
     }

@@ -28,6 +28,12 @@ const feed = new Feed({
     if (!waitTimer) waitTimer = setTimeout(() => { waitedEnough = true; schedule(); }, 1000);
   },
   onStatus: statusReporter(document.getElementById('status')),
+  onRound: (msg) => {
+    // The next round's snapshots follow: each card is redrawn from its board's.
+    setText(document.getElementById('round'), `Round ${msg.round}`);
+    document.title = document.title.replace(/round \d+$/, `round ${msg.round}`);
+    if (Array.isArray(msg.boards)) expected = msg.boards.length;
+  },
 });
 const games = new Games(feed.serverNow);
 const ticker = new ClockTicker(feed.serverNow);

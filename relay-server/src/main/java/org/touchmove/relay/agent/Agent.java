@@ -23,6 +23,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLHandshakeException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.dgt.DgtMessage;
@@ -63,13 +65,16 @@ public final class Agent implements AutoCloseable {
   private final Map<String, Board> boards = new ConcurrentHashMap<>();
   /** Boards the relay has welcomed on the current socket (their backlog is sent). */
   private final Set<String> welcomed = ConcurrentHashMap.newKeySet();
-  private final HttpClient http = HttpClient.newHttpClient();
+  private final HttpClient http;
+  /** Why the last attempt to reach the relay failed; null while connected or not yet tried. */
+  private volatile String problem;
   // Uplink thread only:
   private WebSocket socket;
   private long backoff = 500;
   private volatile boolean closing;
 
-  private Agent(URI relay, Path spoolDir, Optional<String> serialOverride) {
+  private Agent(URI relay, Path spoolDir, Optional<String> serialOverride, SSLContext trust) {
+    this.http = HttpClient.newBuilder().sslContext(trust).build();
     this.relay = relay;
     this.spoolDir = spoolDir;
     this.serialOverride = serialOverride;
@@ -83,8 +88,17 @@ public final class Agent implements AutoCloseable {
    */
   public static Agent start(URI relayBase, String token, List<BoardAddress> addresses, Optional<String> serial,
       Path spoolDir) {
+    return start(relayBase, token, addresses, serial, spoolDir, RelayTrust.system());
+  }
+
+  /**
+   * As {@link #start(URI, String, List, Optional, Path)}, trusting on {@code wss:} the relay
+   * certificates {@code trust} trusts (see {@link RelayTrust}).
+   */
+  public static Agent start(URI relayBase, String token, List<BoardAddress> addresses, Optional<String> serial,
+      Path spoolDir, SSLContext trust) {
     URI uri = URI.create(relayBase.toString().replaceAll("/+$", "") + "/agent?token=" + token);
-    Agent agent = new Agent(uri, spoolDir, serial);
+    Agent agent = new Agent(uri, spoolDir, serial, trust);
     for (BoardAddress address : addresses) {
       Board board = agent.new Board(address);
       board.connection = BoardConnection.start(address.link(agent.clock), SessionConfig.defaults(), board);
@@ -99,6 +113,14 @@ public final class Agent implements AutoCloseable {
   public boolean isConnected() {
     WebSocket s = socket;
     return s != null && !s.isOutputClosed();
+  }
+
+  /**
+   * Why the relay could not be reached the last time the agent tried (it goes on trying); empty
+   * while connected.
+   */
+  public Optional<String> problem() {
+    return Optional.ofNullable(problem);
   }
 
   /** Reads spooled and not yet acknowledged, over all boards. */
@@ -117,15 +139,37 @@ public final class Agent implements AutoCloseable {
     http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5)).buildAsync(relay, new Listener())
         .whenComplete((ws, failure) -> uplink.execute(() -> {
           if (failure != null) {
-            LOG.warn("relay {} unreachable: {}; retrying in {} ms", relay.getHost(), failure.getMessage(), backoff);
+            Optional<SSLHandshakeException> refused = handshakeFailure(failure);
+            if (refused.isPresent()) {
+              // Retrying cannot help by itself, but the relay's certificate may be replaced: go on
+              // trying, spooling meanwhile, and say loudly what to do.
+              problem = "the relay's certificate is not trusted (" + refused.get().getMessage() + "): "
+                  + "give the agent --trust FILE with the relay's certificate or its authority "
+                  + "(docs/operator-guide.md, section 9); reads are kept in the spool meanwhile";
+              LOG.error("relay {}: {}; retrying in {} ms", relay.getHost() + ":" + relay.getPort(), problem,
+                  backoff);
+            } else {
+              problem = "relay unreachable: " + failure.getMessage();
+              LOG.warn("relay {} unreachable: {}; retrying in {} ms", relay.getHost(), failure.getMessage(), backoff);
+            }
             retry();
             return;
           }
+          problem = null;
           socket = ws;
           backoff = 500;
           LOG.info("connected to the relay at {}", relay.getHost() + ":" + relay.getPort());
           hello(boards.keySet());
         }));
+  }
+
+  private static Optional<SSLHandshakeException> handshakeFailure(Throwable failure) {
+    for (Throwable t = failure; t != null; t = t.getCause()) {
+      if (t instanceof SSLHandshakeException) {
+        return Optional.of((SSLHandshakeException) t);
+      }
+    }
+    return Optional.empty();
   }
 
   private void retry() {

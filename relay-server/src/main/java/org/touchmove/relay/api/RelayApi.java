@@ -44,8 +44,11 @@ public final class RelayApi {
   private static final Pattern ACTION = Pattern.compile("/api/board/([^/]+)/(takeback|clock|draw-offer|pause|resume)");
   private static final Pattern ACK = Pattern.compile("/api/board/([^/]+)/alerts/([^/]+)/ack");
   private static final Pattern PAGE = Pattern.compile("/(game|demo)/([^/]+)");
+  private static final String ROUND_START = "/api/round/start";
 
-  private final TournamentConfig config;
+  /** The tournament as last read: a round change re-reads its pairings. */
+  private volatile TournamentConfig config;
+  private final RoundStarter rounds;
   private final GameHub hub;
   private final Map<Integer, BoardChannel> channels;
   private final Access access;
@@ -55,6 +58,13 @@ public final class RelayApi {
 
   public RelayApi(TournamentConfig config, GameHub hub, Map<Integer, BoardChannel> channels, Access access,
       RelayMetrics metrics) {
+    this(config, hub, channels, access, metrics, RoundStarter.NONE);
+  }
+
+  /** An API whose arbiters can start another round through {@code rounds}. */
+  public RelayApi(TournamentConfig config, GameHub hub, Map<Integer, BoardChannel> channels, Access access,
+      RelayMetrics metrics, RoundStarter rounds) {
+    this.rounds = rounds;
     this.config = config;
     this.hub = hub;
     this.channels = Map.copyOf(channels);
@@ -64,6 +74,11 @@ public final class RelayApi {
 
   public Access access() {
     return access;
+  }
+
+  /** From now on, answers with {@code changed} (the tournament file re-read at a round change). */
+  public void useConfig(TournamentConfig changed) {
+    this.config = changed;
   }
 
   public GameHub hub() {
@@ -128,7 +143,7 @@ public final class RelayApi {
         return new HttpAnswer(200, "text/plain; version=0.0.4; charset=utf-8",
             metrics.scrape().getBytes(StandardCharsets.UTF_8), Map.of("Cache-Control", "no-store"));
       case "/api/tournament":
-        return HttpAnswer.json(tournament());
+        return HttpAnswer.json(tournament(arbiter));
       case "/":
       case "/index.html":
         return page("index.html");
@@ -142,14 +157,14 @@ public final class RelayApi {
           .orElseThrow(() -> new BadRequest(404, "no such file: " + path));
     }
     if ((m = PAGE.matcher(path)).matches()) {
-      board(m.group(2));
+      board(m.group(2), arbiter);
       return page(m.group(1) + ".html");
     }
     if ((m = API_ROUND.matcher(path)).matches()) {
       int round = number(m.group(1), "round");
       ObjectNode n = JSON.createObjectNode();
       n.put("round", round);
-      n.put("current", hub.isCurrent(round));
+      n.put("current", hub.round(arbiter) == round);
       ArrayNode boards = n.putArray("boards");
       for (BoardFeed feed : round(round)) {
         boards.add(game(feed, arbiter));
@@ -160,7 +175,7 @@ public final class RelayApi {
       return HttpAnswer.json(WireJson.write(game(board(m.group(1), m.group(2)), arbiter)));
     }
     if ((m = API_BOARD.matcher(path)).matches()) {
-      return HttpAnswer.json(WireJson.write(game(board(m.group(1)), arbiter)));
+      return HttpAnswer.json(WireJson.write(game(board(m.group(1), arbiter), arbiter)));
     }
     if ((m = ROUND_PGN.matcher(path)).matches()) {
       List<PgnFeed.Board> boards = new ArrayList<>();
@@ -175,7 +190,7 @@ public final class RelayApi {
           new PgnFeed.Board(feed.info(), arbiter ? feed.live() : feed.publicState()), Instant.ofEpochMilli(hub.now())));
     }
     if ((m = BOARD_PGN.matcher(path)).matches()) {
-      BoardFeed feed = board(m.group(1));
+      BoardFeed feed = board(m.group(1), arbiter);
       return pgn(PgnFeed.board(config,
           new PgnFeed.Board(feed.info(), arbiter ? feed.live() : feed.publicState()), Instant.ofEpochMilli(hub.now())));
     }
@@ -184,6 +199,9 @@ public final class RelayApi {
 
   private HttpAnswer post(String path, String by, String body) throws BadRequest {
     Matcher m;
+    if (path.equals(ROUND_START)) {
+      return startRound(body, by);
+    }
     if ((m = RESULT.matcher(path)).matches()) {
       BoardChannel channel = channel(board(m.group(1)));
       JsonNode n = parse(body);
@@ -241,6 +259,36 @@ public final class RelayApi {
       return HttpAnswer.json("{\"ok\":true}");
     }
     throw new BadRequest(404, "no action at " + path);
+  }
+
+  /** {@code POST /api/round/start}: body {@code {"round":N,"force":true}}, both optional. */
+  private HttpAnswer startRound(String body, String by) throws BadRequest {
+    JsonNode n = body.isBlank() ? JSON.createObjectNode() : parse(body);
+    JsonNode r = n.get("round");
+    java.util.OptionalInt round = java.util.OptionalInt.empty();
+    if (r != null && !r.isNull()) {
+      if (!r.canConvertToInt() || r.asInt() < 1) {
+        throw new BadRequest(400, "round must be a round number (1 or more), or left out for the next round");
+      }
+      round = java.util.OptionalInt.of(r.asInt());
+    }
+    JsonNode f = n.get("force");
+    if (f != null && !f.isBoolean()) {
+      throw new BadRequest(400, "force must be true or false");
+    }
+    RoundStarter.Outcome outcome = rounds.start(round, f != null && f.asBoolean(), by);
+    if (outcome instanceof RoundStarter.Outcome.Refused) {
+      RoundStarter.Outcome.Refused refused = (RoundStarter.Outcome.Refused) outcome;
+      throw new BadRequest(refused.status(), refused.reason());
+    }
+    RoundStarter.Outcome.Started started = (RoundStarter.Outcome.Started) outcome;
+    ObjectNode answer = JSON.createObjectNode();
+    answer.put("ok", true);
+    answer.put("round", started.round());
+    answer.put("previous", started.previous());
+    ArrayNode unpaired = answer.putArray("unpaired");
+    started.unpaired().forEach(unpaired::add);
+    return HttpAnswer.json(WireJson.write(answer));
   }
 
   /** Acknowledges alert {@code id} of {@code feed}'s board for arbiter {@code by}; waits. */
@@ -302,11 +350,13 @@ public final class RelayApi {
         arbiter ? 0 : feed.delayMillis());
   }
 
-  private String tournament() {
+  private String tournament(boolean arbiter) {
+    TournamentConfig config = this.config;
+    int current = hub.round(arbiter);
     ObjectNode n = JSON.createObjectNode();
     n.put("event", config.event());
     n.put("site", config.site());
-    n.put("round", config.round());
+    n.put("round", current);
     n.put("delaySeconds", config.publicDelay().toSeconds());
     n.put("timeControl", config.timeControl().map(c -> c.toPgn()).orElse(null));
     ArrayNode rounds = n.putArray("rounds");
@@ -316,7 +366,7 @@ public final class RelayApi {
     ArrayNode relayed = n.putArray("relayed");
     hub.rounds().forEach(relayed::add);
     ArrayNode boards = n.putArray("boards");
-    hub.boards().forEach(b -> boards.add(b.info().board()));
+    hub.feeds(current).forEach(b -> boards.add(b.info().board()));
     return WireJson.write(n);
   }
 
@@ -349,10 +399,18 @@ public final class RelayApi {
     return hub.board(r, b).orElseThrow(() -> new BadRequest(404, "round " + r + " has no board " + b));
   }
 
-  /** The board numbered {@code text}. */
+  /** The board numbered {@code text} in the round being played. */
   public BoardFeed board(String text) throws BadRequest {
+    return board(text, true);
+  }
+
+  /**
+   * The board numbered {@code text} in the round being played as the caller's feed shows it (the
+   * public sees a new round only once the change is older than the delay).
+   */
+  public BoardFeed board(String text, boolean arbiter) throws BadRequest {
     int n = number(text, "board");
-    return hub.board(n).orElseThrow(() -> new BadRequest(404, "there is no board " + n));
+    return hub.board(hub.round(arbiter), n).orElseThrow(() -> new BadRequest(404, "there is no board " + n));
   }
 
   private static int number(String text, String what) throws BadRequest {

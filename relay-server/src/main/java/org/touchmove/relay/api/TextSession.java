@@ -16,6 +16,9 @@ public interface TextSession {
      * write.
      */
     void resumeWhenWritable();
+
+    /** Runs {@code task} on the socket's thread, after what that thread is doing now. */
+    void execute(Runnable task);
   }
 
   /** The socket is open. */

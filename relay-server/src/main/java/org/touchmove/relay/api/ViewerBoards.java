@@ -1,10 +1,14 @@
 package org.touchmove.relay.api;
 
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicLongArray;
+import org.touchmove.relay.hub.BoardFeed;
 
 /**
- * What one viewer knows of each board of the round being played, indexed by the board's slot:
+ * What one viewer knows of each board of the round being played (as its feed shows it: the public
+ * sees a new round {@code delay} late), indexed by the board's slot:
  * whether it subscribed (and to the summary), whether it fell behind, and the last sequence number
  * it was sent. Arrays, not maps: 10,000 viewers each keep one, and four concurrent maps of 100
  * boxed entries cost a viewer about 15 KiB where these cost about 1.3 KiB.
@@ -18,6 +22,10 @@ final class ViewerBoards {
   static final int BEHIND = 2;
   static final int SUMMARY = 4;
 
+  private final int round;
+  /** The round's boards by slot: shared by every viewer of the round, not copied. */
+  private final List<BoardFeed> feeds;
+
   private final AtomicIntegerArray flags;
 
   /** The last sequence number sent plus one; 0 when nothing was sent. */
@@ -26,13 +34,39 @@ final class ViewerBoards {
   /** Set when a board is marked behind; cleared by the event loop before it looks for them. */
   private volatile boolean anyBehind;
 
-  ViewerBoards(int boards) {
-    flags = new AtomicIntegerArray(boards);
-    sent = new AtomicLongArray(boards);
+  ViewerBoards(int round, List<BoardFeed> feeds) {
+    this.round = round;
+    this.feeds = feeds;
+    flags = new AtomicIntegerArray(feeds.size());
+    sent = new AtomicLongArray(feeds.size());
+  }
+
+  int round() {
+    return round;
   }
 
   int size() {
     return flags.length();
+  }
+
+  BoardFeed feed(int slot) {
+    return feeds.get(slot);
+  }
+
+  /** Whether {@code feed} is this round's board in its slot (not a board of another round). */
+  boolean holds(BoardFeed feed) {
+    int slot = feed.slot();
+    return slot < feeds.size() && feeds.get(slot) == feed;
+  }
+
+  /** Board {@code number} of this round. */
+  Optional<BoardFeed> board(int number) {
+    for (BoardFeed f : feeds) {
+      if (f.info().board() == number) {
+        return Optional.of(f);
+      }
+    }
+    return Optional.empty();
   }
 
   boolean has(int slot, int flag) {

@@ -2,12 +2,16 @@ package org.touchmove.relay.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.touchmove.relay.api.Access.Caller;
 import org.touchmove.relay.hub.BoardFeed;
+import org.touchmove.relay.hub.RoundListener;
 import org.touchmove.relay.hub.Subscriber;
 import org.touchmove.relay.hub.WireText;
 import org.touchmove.relay.wire.WireJson;
@@ -16,23 +20,29 @@ import org.touchmove.relay.wire.WireJson;
  * One WebSocket viewer, independent of Netty: reads the client's messages (subscribe, ping, ack),
  * receives the boards' messages from the hub, and keeps per board the last sequence number it
  * sent. A viewer whose socket cannot take more is not queued up: its boards are marked behind and,
- * once it can write again, resumed from the last number it got (docs/wire-format.md).
+ * once it can write again, resumed from the last number it got (docs/wire-format.md). When the
+ * round being played changes, the viewer is told ({@code roundStart}) and what it followed of the
+ * old round is followed in the new one, from a snapshot.
  */
-public final class ViewerSession implements Subscriber, TextSession {
+public final class ViewerSession implements Subscriber, TextSession, RoundListener {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final RelayApi api;
   private final Caller caller;
   private final Sink sink;
 
-  /** Per board of the current round: subscribed, summary, behind, last number sent. */
-  private final ViewerBoards boards;
+  /**
+   * Per board of the current round: subscribed, summary, behind, last number sent. Replaced, on
+   * the socket's thread, when the round changes.
+   */
+  private volatile ViewerBoards boards;
 
   public ViewerSession(RelayApi api, Caller caller, Sink sink) {
     this.api = api;
     this.caller = caller;
     this.sink = sink;
-    this.boards = new ViewerBoards(api.hub().boards().size());
+    int round = api.hub().round(arbiter());
+    this.boards = new ViewerBoards(round, api.hub().feeds(round));
   }
 
   @Override
@@ -51,10 +61,63 @@ public final class ViewerSession implements Subscriber, TextSession {
     n.put("delaySeconds", arbiter() ? 0 : api.hub().delayMillis() / 1000);
     n.put("now", api.hub().now());
     send(WireJson.write(n));
+    api.hub().follow(this);
+    // The round may have changed between the constructor and following it.
+    int round = api.hub().round(arbiter());
+    if (round != boards.round()) {
+      roundStarted(round, boards.round());
+    }
+  }
+
+  @Override
+  public void roundStarted(int round, int previous) {
+    sink.execute(() -> moveTo(round));
+  }
+
+  /**
+   * On the socket's thread: the boards of {@code round} replace those of the round followed so
+   * far. Each old board is left before the notice is sent (a delivery runs under the board's lock,
+   * so none of the old round can follow the notice); then each board the viewer followed gets a
+   * snapshot of its successor in the new round (the same number), with the same detail.
+   */
+  private void moveTo(int round) {
+    ViewerBoards old = boards;
+    List<BoardFeed> feeds = api.hub().feeds(round);
+    if (old.round() == round || feeds.isEmpty()) {
+      return;
+    }
+    ViewerBoards next = new ViewerBoards(round, feeds);
+    boards = next;
+    List<BoardFeed> followed = new ArrayList<>();
+    List<Boolean> summaries = new ArrayList<>();
+    for (int slot = 0; slot < old.size(); slot++) {
+      if (old.clear(slot, ViewerBoards.SUBSCRIBED)) {
+        old.feed(slot).unsubscribe(this);
+        Optional<BoardFeed> successor = next.board(old.feed(slot).info().board());
+        if (successor.isPresent()) {
+          followed.add(successor.get());
+          summaries.add(old.has(slot, ViewerBoards.SUMMARY));
+        }
+      }
+    }
+    ObjectNode n = JSON.createObjectNode();
+    n.put("type", "roundStart");
+    n.put("round", round);
+    n.put("previous", old.round());
+    ArrayNode numbers = n.putArray("boards");
+    feeds.forEach(f -> numbers.add(f.info().board()));
+    send(WireJson.write(n));
+    for (int i = 0; i < followed.size(); i++) {
+      subscribe(next, followed.get(i), OptionalLong.empty(), summaries.get(i));
+    }
   }
 
   @Override
   public void deliver(BoardFeed board, long seq, WireText json) {
+    ViewerBoards boards = this.boards;
+    if (!boards.holds(board)) {
+      return; // a board of the round this viewer has just left
+    }
     int slot = board.slot();
     if (boards.has(slot, ViewerBoards.BEHIND)) {
       return;
@@ -74,12 +137,13 @@ public final class ViewerSession implements Subscriber, TextSession {
   /** The socket can take more: bring every board that fell behind up to date. */
   @Override
   public void writable() {
+    ViewerBoards boards = this.boards;
     if (!boards.takeAnyBehind()) {
       return;
     }
     for (int slot = 0; slot < boards.size(); slot++) {
       if (boards.clear(slot, ViewerBoards.BEHIND)) {
-        BoardFeed feed = api.hub().boardAt(slot);
+        BoardFeed feed = boards.feed(slot);
         feed.unsubscribe(this);
         long since = boards.lastSent(slot);
         feed.subscribe(
@@ -93,9 +157,11 @@ public final class ViewerSession implements Subscriber, TextSession {
   /** The socket closed. */
   @Override
   public void close() {
+    api.hub().unfollow(this);
+    ViewerBoards boards = this.boards;
     for (int slot = 0; slot < boards.size(); slot++) {
       if (boards.clear(slot, ViewerBoards.SUBSCRIBED)) {
-        api.hub().boardAt(slot).unsubscribe(this);
+        boards.feed(slot).unsubscribe(this);
       }
     }
   }
@@ -136,25 +202,29 @@ public final class ViewerSession implements Subscriber, TextSession {
   private void subscribe(JsonNode n) {
     JsonNode since = n.get("since");
     boolean summary = n.path("detail").asText("full").equals("summary");
-    if (n.has("round") && !api.hub().isCurrent(n.path("round").asInt(-1))) {
+    ViewerBoards current = boards;
+    if (n.has("round") && n.path("round").asInt(-1) != current.round()) {
       finishedRound(n, summary);
       return;
     }
     if (n.has("board")) {
       int board = n.path("board").asInt(-1);
-      BoardFeed feed = api.hub().board(board).orElse(null);
+      BoardFeed feed = current.board(board).orElse(null);
       if (feed == null) {
         error("there is no board " + n.get("board"));
         return;
       }
-      subscribe(feed, since != null && since.canConvertToLong() ? OptionalLong.of(since.asLong()) : OptionalLong.empty(),
+      subscribe(current, feed,
+          since != null && since.canConvertToLong() ? OptionalLong.of(since.asLong()) : OptionalLong.empty(),
           summary);
       return;
     }
     if (n.has("round")) {
-      for (BoardFeed feed : api.hub().boards()) {
+      for (int slot = 0; slot < current.size(); slot++) {
+        BoardFeed feed = current.feed(slot);
         JsonNode s = since == null ? null : since.get(Integer.toString(feed.info().board()));
-        subscribe(feed, s != null && s.canConvertToLong() ? OptionalLong.of(s.asLong()) : OptionalLong.empty(), summary);
+        subscribe(current, feed, s != null && s.canConvertToLong() ? OptionalLong.of(s.asLong()) : OptionalLong.empty(),
+            summary);
       }
       return;
     }
@@ -184,7 +254,7 @@ public final class ViewerSession implements Subscriber, TextSession {
     send(feed.get().snapshotMessage(arbiter(), summary));
   }
 
-  private void subscribe(BoardFeed feed, OptionalLong since, boolean summary) {
+  private void subscribe(ViewerBoards boards, BoardFeed feed, OptionalLong since, boolean summary) {
     int slot = feed.slot();
     if (summary) {
       boards.set(slot, ViewerBoards.SUMMARY);

@@ -1,5 +1,6 @@
 package org.touchmove.relay.cli;
 
+import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -7,12 +8,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import javax.net.ssl.SSLContext;
 import org.touchmove.hardware.transport.BoardAddress;
 import org.touchmove.hardware.transport.BoardDiscovery;
 import org.touchmove.hardware.transport.BoardLinkException;
 import org.touchmove.hardware.transport.DiscoveredBoard;
 import org.touchmove.hardware.transport.DiscoveryConfig;
 import org.touchmove.relay.agent.Agent;
+import org.touchmove.relay.agent.RelayTrust;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -47,6 +50,10 @@ final class AgentCommand implements Callable<Integer> {
   @Option(names = "--serial", description = "announce the board as this serial (one board only; default: the board's own)")
   String serial;
 
+  @Option(names = "--trust", paramLabel = "PEM", description = "on wss:, trust the relay certificates in this PEM file "
+      + "(its self-signed certificate, or its authority) instead of Java's authorities")
+  Path trust;
+
   @Option(names = "--spool", paramLabel = "DIR", defaultValue = "touchmove-spool", description = "where reads wait for the relay (default ${DEFAULT-VALUE})")
   Path spool;
 
@@ -77,7 +84,20 @@ final class AgentCommand implements Callable<Integer> {
       throw new CommandLine.ParameterException(cli, "--serial names one board; " + addresses.size() + " given");
     }
     URI base = URI.create(relay.replaceFirst("^http", "ws"));
-    Agent agent = Agent.start(base, token, addresses, Optional.ofNullable(serial), spool);
+    SSLContext tls = RelayTrust.system();
+    if (trust != null) {
+      if (!"wss".equals(base.getScheme())) {
+        throw new CommandLine.ParameterException(cli, "--trust is for a relay on wss:// (or https://); " + relay + " is not");
+      }
+      try {
+        tls = RelayTrust.fromPem(trust);
+      } catch (IOException e) {
+        cli.getErr().println("touchmove agent: --trust: " + e.getMessage());
+        cli.getErr().flush();
+        return 2;
+      }
+    }
+    Agent agent = Agent.start(base, token, addresses, Optional.ofNullable(serial), spool, tls);
     cli.getOut().println("touchmove agent: forwarding " + addresses.size() + " board(s) to " + base
         + " (spool " + spool.toAbsolutePath() + "); Ctrl-C stops it");
     cli.getOut().flush();

@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import org.touchmove.relay.config.ConfigException;
 import org.touchmove.relay.config.ConfigLoader;
 import org.touchmove.relay.config.TournamentConfig;
+import org.touchmove.relay.netty.Limits;
 import org.touchmove.relay.server.Relay;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -41,7 +42,8 @@ final class ServeCommand implements Callable<Integer> {
     if (bind != null) {
       tournament = tournament.withBind(HostPort.parse(spec.commandLine(), bind));
     }
-    Relay relay = Relay.start(tournament);
+    // A round change reads the file again for the new round's pairings.
+    Relay relay = Relay.start(tournament, Limits.defaults(), () -> ConfigLoader.load(config));
     return RelayRun.untilStopped(relay, spec.commandLine().getOut(),
         tournament.bind().getAddress().isAnyLocalAddress() ? "localhost" : tournament.bind().getHostString());
   }

@@ -72,4 +72,19 @@ public record TournamentConfig(
     return new TournamentConfig(event, site, round, rounds, timeControl, variant, publicDelay, boards,
         pairings, arbiterTokens, agentTokens, bind, tls, dir);
   }
+
+  /** Same config playing round {@code value} (a round started while the relay ran). */
+  public TournamentConfig withRound(int value) {
+    return new TournamentConfig(event, site, value, rounds, timeControl, variant, publicDelay, boards,
+        pairings, arbiterTokens, agentTokens, bind, tls, dataDir);
+  }
+
+  /**
+   * Same config with the pairings and number of rounds of {@code file} (the tournament file read
+   * again when a round starts; its other settings need a restart).
+   */
+  public TournamentConfig withPairingsOf(TournamentConfig file) {
+    return new TournamentConfig(event, site, round, Math.max(file.rounds(), round), timeControl, variant,
+        publicDelay, boards, file.pairings(), arbiterTokens, agentTokens, bind, tls, dataDir);
+  }
 }

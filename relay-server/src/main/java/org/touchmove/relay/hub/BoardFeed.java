@@ -81,7 +81,7 @@ public final class BoardFeed {
   }
 
   /**
-   * This board's place in its round, 0 for the lowest board number (see {@link GameHub#boardAt}).
+   * This board's place in its round, 0 for the lowest board number (see {@link GameHub#feeds}).
    */
   public int slot() {
     return slot;

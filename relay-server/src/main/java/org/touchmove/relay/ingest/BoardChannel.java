@@ -18,6 +18,7 @@ import org.touchmove.reconstruct.TrackerConfig;
 import org.touchmove.relay.hub.ArbiterAction;
 import org.touchmove.relay.hub.BoardFeed;
 import org.touchmove.relay.hub.Delta;
+import org.touchmove.relay.hub.Health;
 import org.touchmove.relay.hub.Stamped;
 import org.touchmove.relay.journal.BoardJournal;
 import org.touchmove.relay.metrics.RelayMetrics;
@@ -40,15 +41,18 @@ public final class BoardChannel implements AutoCloseable {
   static final long STEP_MILLIS = BoardInterpreter.STEP_MILLIS;
   static final long TICK_LAG_MILLIS = 250;
 
-  private final BoardFeed feed;
-  private final BoardJournal journal;
+  // Replaced on the board's thread when a round starts (see startRound):
+  private BoardFeed feed;
+  private BoardJournal journal;
+  private BoardInterpreter interpreter;
+
+  private final TrackerConfig config;
   private final InstantSource clock;
   private final RelayMetrics metrics;
   private final int board;
   private final ScheduledExecutorService thread;
 
   // Confined to the board's thread:
-  private final BoardInterpreter interpreter;
   private boolean live;
   private volatile Runnable dumpRequester = () -> {};
   /**
@@ -74,7 +78,17 @@ public final class BoardChannel implements AutoCloseable {
     this.clock = clock;
     this.metrics = metrics;
     this.board = feed.info().board();
-    this.interpreter = new BoardInterpreter(feed, journal.origin(), config, metrics,
+    this.config = config;
+    this.interpreter = interpreter(feed, journal);
+    this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "touchmove-board-" + board);
+      t.setDaemon(true);
+      return t;
+    });
+  }
+
+  private BoardInterpreter interpreter(BoardFeed target, BoardJournal into) {
+    return new BoardInterpreter(target, into.origin(), config, metrics,
         new BoardInterpreter.Output() {
           @Override
           public List<Stamped> publish(List<Delta> deltas, long at) {
@@ -88,11 +102,6 @@ public final class BoardChannel implements AutoCloseable {
             }
           }
         });
-    this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "touchmove-board-" + board);
-      t.setDaemon(true);
-      return t;
-    });
   }
 
   /** Who asks the board for a full dump when the tracker wants one (the board's connection). */
@@ -115,7 +124,7 @@ public final class BoardChannel implements AutoCloseable {
   private void rebuild() {
     for (CaptureEntry entry : journal.previous().entries()) {
       if (entry instanceof CaptureEntry.Comment) {
-        agentSeq(((CaptureEntry.Comment) entry).text()).ifPresent(q -> agentSeq = q);
+        agentSeq(((CaptureEntry.Comment) entry).text()).ifPresent(q -> agentSeq = Math.max(agentSeq, q));
       }
     }
     interpreter.replay(journal.previous(),
@@ -133,6 +142,47 @@ public final class BoardChannel implements AutoCloseable {
       LOG.error("board {}: cannot rewrite {}: {}", board, BoardJournal.EVENTS, e.toString());
     }
     live = true;
+  }
+
+  /**
+   * Ends the round on this board and starts the next: the board's reads from now on go to {@code
+   * next} and {@code nextJournal} (a new round's, or a journal an earlier run left, which is
+   * rebuilt first as at start). Before that, the old round's tracker is run {@link
+   * FinishedBoard#RUN_OUT_MILLIS} past its last read, as a rebuild of the finished round does, so
+   * the old feed holds exactly what a restarted relay rebuilds from its journal; then that journal
+   * is closed. The board is asked for a dump, so the new journal starts from the whole board.
+   * Completes on the board's thread once the new round is live.
+   */
+  public CompletableFuture<Void> startRound(BoardFeed next, BoardJournal nextJournal, int round) {
+    return CompletableFuture.runAsync(() -> {
+      interpreter.tick(interpreter.lastRead() + FinishedBoard.RUN_OUT_MILLIS);
+      BoardFeed old = feed;
+      try {
+        journal.note("round " + round + " starts here; this board's next reads are in its journal");
+        journal.flush();
+        journal.close();
+      } catch (IOException e) {
+        LOG.error("board {}: closing the journal of the finished round: {}", board, e.toString());
+      }
+      next.health(old.health());
+      old.health(Health.idle("journal " + journal.dir()));
+      feed = next;
+      journal = nextJournal;
+      interpreter = interpreter(next, nextJournal);
+      live = false;
+      long carried = agentSeq;
+      rebuild();
+      if (carried >= 0) {
+        // A restart reads the agent's last number from this journal: the old one is closed.
+        try {
+          journal.note(AGENT_SEQ + agentSeq);
+          journal.flush();
+        } catch (IOException e) {
+          LOG.error("board {}: journal write failed: {}", board, e.toString());
+        }
+      }
+      dumpRequester.run();
+    }, thread);
   }
 
   /** Journal time now. */

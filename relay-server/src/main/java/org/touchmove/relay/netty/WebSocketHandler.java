@@ -93,6 +93,14 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
     }
   }
 
+  @Override
+  public void execute(Runnable task) {
+    ChannelHandlerContext c = ctx;
+    if (c != null) {
+      c.executor().execute(task);
+    }
+  }
+
   /**
    * On the event loop, from the batch: writes {@code text}'s shared frame, unflushed. Returns its
    * payload size, or -1 when the socket is closed.

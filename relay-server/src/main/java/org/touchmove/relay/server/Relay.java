@@ -34,6 +34,7 @@ import org.touchmove.reconstruct.TrackerConfig;
 import org.touchmove.relay.api.Access;
 import org.touchmove.relay.api.RelayApi;
 import org.touchmove.relay.config.BoardSource;
+import org.touchmove.relay.config.ConfigReload;
 import org.touchmove.relay.config.TournamentConfig;
 import org.touchmove.relay.hub.BoardFeed;
 import org.touchmove.relay.hub.BoardInfo;
@@ -41,6 +42,8 @@ import org.touchmove.relay.hub.GameHub;
 import org.touchmove.relay.ingest.BoardChannel;
 import org.touchmove.relay.ingest.FinishedBoard;
 import org.touchmove.relay.journal.BoardJournal;
+import org.touchmove.relay.journal.RoundLog;
+import org.touchmove.relay.journal.RoundStart;
 import org.touchmove.relay.metrics.RelayMetrics;
 import org.touchmove.relay.netty.Limits;
 import org.touchmove.relay.netty.RelayServer;
@@ -54,7 +57,7 @@ import org.touchmove.relay.wire.WireJson;
 public final class Relay implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(Relay.class);
 
-  private final TournamentConfig config;
+  private volatile TournamentConfig config;
   private final GameHub hub;
   private final Map<Integer, BoardChannel> channels;
   private final List<AutoCloseable> sources;
@@ -76,6 +79,40 @@ public final class Relay implements AutoCloseable {
 
   /** Starts everything with the given client limits. */
   public static Relay start(TournamentConfig config, Limits limits) throws IOException, InterruptedException {
+    return start(config, limits, () -> config);
+  }
+
+  /**
+   * Starts everything; a round change reads the tournament again with {@code reload} (the
+   * tournament file, for {@code touchmove serve}) for the new round's pairings. The round played
+   * is the one last started on this data directory ({@code rounds.jsonl}), unless the file's
+   * {@code round:} changed since.
+   */
+  public static Relay start(TournamentConfig config, Limits limits, ConfigReload reload)
+      throws IOException, InterruptedException {
+    List<RoundStart> starts = roundStarts(config.dataDir());
+    Optional<RoundStart> resumed = Optional.empty();
+    if (!starts.isEmpty()) {
+      RoundStart last = starts.get(starts.size() - 1);
+      if (last.configRound() == config.round()) {
+        resumed = Optional.of(last);
+        if (last.round() != config.round()) {
+          LOG.info("round {} was started on {} by {}: it is played, not the tournament file's round {}",
+              last.round(), Instant.ofEpochMilli(last.at()), last.by(), config.round());
+        }
+        config = config.withRound(last.round());
+      } else if (config.round() != last.round()) {
+        LOG.info("the tournament file's round: is now {} (it was {} when round {} was started): round {} is played",
+            config.round(), last.configRound(), last.round(), config.round());
+        RoundLog.append(config.dataDir(), new RoundStart(System.currentTimeMillis(), "tournament-file",
+            config.round(), last.round(), config.round(), false));
+      }
+    }
+    return launch(config, limits, reload, resumed);
+  }
+
+  private static Relay launch(TournamentConfig config, Limits limits, ConfigReload reload,
+      Optional<RoundStart> resumed) throws IOException, InterruptedException {
     InstantSource clock = MonotonicClock.fromSystemClock();
     RelayMetrics metrics = new RelayMetrics();
     List<BoardInfo> infos = new ArrayList<>();
@@ -85,6 +122,7 @@ public final class Relay implements AutoCloseable {
     infos.addAll(finished.keySet());
     GameHub hub = new GameHub(config.round(), config.publicDelay().toMillis(), infos,
         new WireJson(), clock, RelayServer.fanOut());
+    resumed.ifPresent(r -> hub.started(r.previous(), r.at()));
     TrackerConfig tracking = TrackerConfig.defaults().withAllow960(config.variant() == Variant.CHESS960);
     if (config.timeControl().isPresent()) {
       tracking = tracking.withControl(config.timeControl().get());
@@ -105,14 +143,35 @@ public final class Relay implements AutoCloseable {
       for (Map.Entry<Integer, BoardSource> e : config.boards().entrySet()) {
         connect(e.getKey(), e.getValue(), channels.get(e.getKey()), metrics, sources);
       }
-      RelayApi api = new RelayApi(config, hub, channels, new Access(config.arbiterTokens(), config.agentTokens()), metrics);
+      List<Relay> started = new ArrayList<>(1);
+      List<RelayApi> apis = new ArrayList<>(1);
+      RoundChange rounds = new RoundChange(config, hub, channels, reload, clock, changed -> {
+        apis.get(0).useConfig(changed);
+        started.get(0).config = changed;
+      });
+      RelayApi api = new RelayApi(config, hub, channels, new Access(config.arbiterTokens(), config.agentTokens()),
+          metrics, rounds);
+      apis.add(api);
       RelayServer server = RelayServer.start(config.bind(), config.tls(), api, metrics, limits);
-      return new Relay(config, hub, channels, sources, server);
+      Relay relay = new Relay(config, hub, channels, sources, server);
+      started.add(relay);
+      return relay;
     } catch (IOException | InterruptedException | RuntimeException e) {
       closeAll(sources);
       channels.values().forEach(BoardChannel::close);
       hub.close();
       throw e;
+    }
+  }
+
+  /** The rounds started on {@code dataDir}; none when the file cannot be read (logged). */
+  private static List<RoundStart> roundStarts(Path dataDir) {
+    try {
+      return RoundLog.read(dataDir);
+    } catch (IOException e) {
+      LOG.error("cannot read {} in {}: {}; the tournament file's round is played", RoundLog.FILE, dataDir,
+          e.toString());
+      return List.of();
     }
   }
 
@@ -229,6 +288,7 @@ public final class Relay implements AutoCloseable {
     return hub;
   }
 
+  /** The tournament as the relay plays it now: the round being played, the pairings last read. */
   public TournamentConfig config() {
     return config;
   }

@@ -7,6 +7,7 @@ import org.touchmove.chess.Variant;
 import org.touchmove.relay.hub.ArbiterAction;
 import org.touchmove.relay.hub.Delta;
 import org.touchmove.relay.hub.Stamped;
+import org.touchmove.relay.journal.RoundStart;
 
 /**
  * The journal's JSON lines: {@code events.jsonl} (one delta per line, with its sequence number and
@@ -100,6 +101,35 @@ public final class JournalJson {
         default:
           return Optional.empty();
       }
+    } catch (Exception e) {
+      return Optional.empty();
+    }
+  }
+
+  /** One {@code rounds.jsonl} line. */
+  public static String roundStart(RoundStart r) {
+    ObjectNode n = WireJson.JSON.createObjectNode();
+    n.put("at", r.at());
+    n.put("by", r.by());
+    n.put("type", "roundStart");
+    n.put("round", r.round());
+    n.put("previous", r.previous());
+    n.put("configRound", r.configRound());
+    n.put("forced", r.forced());
+    return WireJson.write(n);
+  }
+
+  /** Reads a {@code rounds.jsonl} line; empty when it is not one. */
+  public static Optional<RoundStart> roundStart(String line) {
+    try {
+      JsonNode n = WireJson.JSON.readTree(line);
+      if (n == null || !n.path("type").asText().equals("roundStart") || !n.path("at").canConvertToLong()
+          || n.path("round").asInt(0) < 1) {
+        return Optional.empty();
+      }
+      return Optional.of(new RoundStart(n.path("at").asLong(), n.path("by").asText(""),
+          n.path("round").asInt(), n.path("previous").asInt(), n.path("configRound").asInt(),
+          n.path("forced").asBoolean()));
     } catch (Exception e) {
       return Optional.empty();
     }

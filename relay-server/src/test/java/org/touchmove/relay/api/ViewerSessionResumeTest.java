@@ -72,6 +72,11 @@ class ViewerSessionResumeTest {
       resumeRequests++;
     }
 
+    @Override
+    public void execute(Runnable task) {
+      task.run(); // the test is the socket's only thread
+    }
+
     /** board:seq:type of what was sent about boards, in order. */
     List<String> boardMessages() {
       List<String> out = new ArrayList<>();

@@ -20,13 +20,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyStore;
-import java.security.PrivateKey;
 import java.security.cert.Certificate;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLHandshakeException;
 import javax.net.ssl.TrustManagerFactory;
@@ -48,35 +44,21 @@ import org.touchmove.relay.config.TournamentConfig;
  * the server keeps serving.
  */
 class TlsTest {
-  private static final String PASSWORD = "test-only-password";
-
   @TempDir static Path dir;
   static Relay relay;
   static HttpClient trusting;
 
   @BeforeAll
   static void start() throws Exception {
-    Path store = dir.resolve("relay.p12");
-    keytool("-genkeypair", "-alias", "relay", "-keyalg", "RSA", "-keysize", "2048",
-        "-validity", "2", "-dname", "CN=localhost", "-ext", "SAN=dns:localhost,ip:127.0.0.1",
-        "-storetype", "PKCS12", "-keystore", store.toString(), "-storepass", PASSWORD,
-        "-keypass", PASSWORD);
-    KeyStore keys = KeyStore.getInstance("PKCS12");
-    try (InputStream in = Files.newInputStream(store)) {
-      keys.load(in, PASSWORD.toCharArray());
-    }
-    Certificate certificate = keys.getCertificate("relay");
-    PrivateKey key = (PrivateKey) keys.getKey("relay", PASSWORD.toCharArray());
-    assertThat(key.getFormat()).isEqualTo("PKCS#8");
-    Files.writeString(dir.resolve("cert.pem"), pem("CERTIFICATE", certificate.getEncoded()));
-    Files.writeString(dir.resolve("key.pem"), pem("PRIVATE KEY", key.getEncoded()));
+    SelfSigned tls = SelfSigned.make(dir, "tls");
+    Certificate certificate = tls.certificate();
 
     Path yaml = dir.resolve("tournament.yaml");
     Files.writeString(yaml, String.join("\n",
         "event: TLS Open",
         "round: 1",
         "bind: 127.0.0.1:0",
-        "tls: {certificate: cert.pem, key: key.pem}",
+        "tls: {certificate: tls-cert.pem, key: tls-key.pem}",
         "tokens: {arbiter: [" + RelayFixture.TOKEN + "]}",
         "boards:",
         "  1: emulator:1:careful:200",
@@ -161,15 +143,15 @@ class TlsTest {
     Files.writeString(pkcs1, "-----BEGIN RSA PRIVATE KEY-----\nMIIE\n-----END RSA PRIVATE KEY-----\n");
     Path encrypted = dir.resolve("encrypted.pem");
     Files.writeString(encrypted, "-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIIE\n-----END ENCRYPTED PRIVATE KEY-----\n");
-    assertThatThrownBy(() -> ConfigLoader.parse("t.yaml", tlsYaml("cert.pem", "rsa.pem"), dir))
+    assertThatThrownBy(() -> ConfigLoader.parse("t.yaml", tlsYaml("tls-cert.pem", "rsa.pem"), dir))
         .isInstanceOf(ConfigException.class)
         .hasMessageContaining("t.yaml line 5, tls.key:")
         .hasMessageContaining("PKCS#1")
         .hasMessageContaining("openssl pkcs8 -topk8 -nocrypt");
-    assertThatThrownBy(() -> ConfigLoader.parse("t.yaml", tlsYaml("cert.pem", "encrypted.pem"), dir))
+    assertThatThrownBy(() -> ConfigLoader.parse("t.yaml", tlsYaml("tls-cert.pem", "encrypted.pem"), dir))
         .isInstanceOf(ConfigException.class)
         .hasMessageContaining("is encrypted");
-    assertThatThrownBy(() -> ConfigLoader.parse("t.yaml", tlsYaml("key.pem", "key.pem"), dir))
+    assertThatThrownBy(() -> ConfigLoader.parse("t.yaml", tlsYaml("tls-key.pem", "tls-key.pem"), dir))
         .isInstanceOf(ConfigException.class)
         .hasMessageContaining("t.yaml line 4, tls.certificate:")
         .hasMessageContaining("holds no PEM certificate");
@@ -200,21 +182,5 @@ class TlsTest {
   private static HttpRequest request(String path) {
     return HttpRequest.newBuilder(URI.create("https://127.0.0.1:" + relay.address().getPort() + path))
         .timeout(Duration.ofSeconds(10)).build();
-  }
-
-  private static String pem(String type, byte[] der) {
-    return "-----BEGIN " + type + "-----\n"
-        + Base64.getMimeEncoder(64, new byte[] {'\n'}).encodeToString(der)
-        + "\n-----END " + type + "-----\n";
-  }
-
-  private static void keytool(String... args) throws Exception {
-    Path keytool = Path.of(System.getProperty("java.home"), "bin", "keytool");
-    List<String> command = new ArrayList<>(List.of(keytool.toString()));
-    command.addAll(List.of(args));
-    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-    String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("keytool finished").isTrue();
-    assertThat(p.exitValue()).as(said).isZero();
   }
 }
