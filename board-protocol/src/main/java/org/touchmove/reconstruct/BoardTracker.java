@@ -431,7 +431,10 @@ public final class BoardTracker {
     return true;
   }
 
-  /** Every made move's player pressed the clock while the board showed it. */
+  /**
+   * Every made move's player pressed the clock while the board showed it, none of their pieces in
+   * the hand (Nfd7 read with the b8 knight lifted may yet be Nbd7 with the f6 knight taken up).
+   */
   private boolean pressedAsMade() {
     if (game.pending.isEmpty()) {
       return false;
@@ -439,7 +442,10 @@ public final class BoardTracker {
     for (Made made : game.pending) {
       boolean pressed = false;
       for (Press press : game.presses) {
-        if (press.player == made.by && press.at >= made.at && made.leftAt > press.at) {
+        if (press.player == made.by
+            && press.at >= made.at
+            && made.leftAt > press.at
+            && (made.after.board().byColor(made.by) & ~press.board.byColor(made.by)) == 0) {
           pressed = true;
           break;
         }
@@ -1532,10 +1538,10 @@ public final class BoardTracker {
           List.of());
     }
     if (r.hiddenPressBy().isPresent()) {
-      game.presses.addLast(new Press(at, r.hiddenPressBy().get(), null));
+      game.presses.addLast(new Press(at, r.hiddenPressBy().get(), null, Board.empty()));
     }
     if (r.pressedBy().isPresent()) {
-      game.presses.addLast(new Press(at, r.pressedBy().get(), r.readings()));
+      game.presses.addLast(new Press(at, r.pressedBy().get(), r.readings(), observed()));
       out.requestDump(); // the press is judged on a board checked against lost updates (N9)
       judgePresses(out);
     }
@@ -1777,12 +1783,15 @@ public final class BoardTracker {
     final Color player;
     /** Null for a press inferred from the times, its own message lost. */
     final ClockReadings readings;
+    /** The board as the tracker saw it when the press arrived. */
+    final Board board;
     boolean dumpRequested;
 
-    Press(long at, Color player, ClockReadings readings) {
+    Press(long at, Color player, ClockReadings readings, Board board) {
       this.at = at;
       this.player = player;
       this.readings = readings;
+      this.board = board;
     }
   }
 
