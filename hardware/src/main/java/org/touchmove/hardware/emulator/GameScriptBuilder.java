@@ -437,7 +437,8 @@ public final class GameScriptBuilder {
         }
       }
     }
-    if (chance(Behaviour.KNOCK_OVER)) {
+    // After mate or stalemate the game is over: a piece knocked then is no irregularity (7.4).
+    if (chance(Behaviour.KNOCK_OVER) && after.legalMoveCount() > 0) {
       // The player who just pressed knocks one of their own pieces onto a neighbouring square.
       Color presser = after.sideToMove().opposite();
       long candidates = physical.byColor(presser) & ~physical.byRole(Role.KING);

@@ -71,7 +71,24 @@ class HardCasesTest {
         // cxd4 captured by replacement and at once recaptured: the d4 lift is the capture, no touch.
         hard("twic1599_excerpt.pgn", 410, "all", 1, "capture's lift is no touch"),
         // The a6 pawn knocked to a5 and put back 8 s later: displaced (7.4), not touched (4.3.2).
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 31, "irregular", 2, "knocked is not touched"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 31, "irregular", 2, "knocked is not touched"),
+        // Qxg4# pressed 3.2 s after it landed (a late press): the last reading is the press's.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 122, "club", 1, "mate waits for a late press"),
+        // Black resigns with 6 s left and shows it with the kings: the clock is stopped first.
+        hard("london_chess_classic_2016_livechess_clk.pgn", 17, "careful", 1, "no flag after resigning"),
+        // O-O pressed, then the king adjusted on g8: a lift after the press changes nothing (4.7).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 118, "clumsy", 1, "adjusted after the press"),
+        // Nfd7 read again as Nbd7 once Bxf6 showed which knight went: no 4.7.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 73, "clumsy", 1, "which knight, not a change"),
+        // d4 pressed though the scan never saw it land (taken by exd4 at once); Black then hovers
+        // over e5: Black's touch, not White's (4.3.2).
+        hard("twic1599_excerpt.pgn", 420, "club", 3, "touch after the press is the opponent's"),
+        // Nxc2+ pressed as shown; the queen slides f2-e2-d2 to take it: not Ne2 Qxe2.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 21, "club", 2, "pressed move not rewritten"),
+        // Rc2 and Ra1 each pressed as shown, the c2 rook lifted again: not Ra1 Rxa1.
+        hard("twic1599_excerpt.pgn", 830, "club", 2, "pressed position, piece in hand"),
+        // Rf8 then Kg8 (4.4.2) with White's a1 rook already lifted: the castling completes Rf8.
+        hard("london_chess_classic_2016_livechess_clk.pgn", 44, "irregular", 1, "rest of a castling"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
