@@ -1945,8 +1945,9 @@ public final class BoardTracker {
             && disturbedSince == NEVER
             && lift[0] > lastMoveAt // a lift before a move made since was that move's (a capture)
             && !readingDump // put back at some unknown time before the dump: held how long?
-            // put down elsewhere meanwhile: it went somewhere (knocked over, 7.4), no touch
-            && !placements.elsewhere(after, square, lift[0])
+            // put down elsewhere meanwhile: it went somewhere (knocked over, 7.4), no touch; the
+            // scan may report the landing before the lift (c4 knocked to b5: b5, then c4)
+            && !placements.elsewhere(after, square, Math.max(lastMoveAt, lift[0] - SCAN_SKEW_MILLIS))
             && at - lift[0] >= config.touch().toMillis()) {
           touches.add(new Touch(square, after, lift[0], at));
         }

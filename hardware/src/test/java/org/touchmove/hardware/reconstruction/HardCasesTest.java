@@ -88,7 +88,9 @@ class HardCasesTest {
         // Rc2 and Ra1 each pressed as shown, the c2 rook lifted again: not Ra1 Rxa1.
         hard("twic1599_excerpt.pgn", 830, "club", 2, "pressed position, piece in hand"),
         // Rf8 then Kg8 (4.4.2) with White's a1 rook already lifted: the castling completes Rf8.
-        hard("london_chess_classic_2016_livechess_clk.pgn", 44, "irregular", 1, "rest of a castling"));
+        hard("london_chess_classic_2016_livechess_clk.pgn", 44, "irregular", 1, "rest of a castling"),
+        // The c4 pawn knocked to b5, the scan reporting b5 before c4; put back 7 s later: no 4.3.2.
+        hard("twic1599_excerpt.pgn", 450, "irregular", 2, "knocked, landing seen first"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
