@@ -36,6 +36,7 @@ import org.touchmove.relay.config.TournamentConfig;
 import org.touchmove.relay.hub.BoardFeed;
 import org.touchmove.relay.hub.Delta;
 import org.touchmove.relay.netty.Limits;
+import org.touchmove.relay.netty.Transport;
 import org.touchmove.relay.server.Relay;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -119,6 +120,7 @@ public final class LoadTestCommand implements Callable<Integer> {
           }
         });
       }
+      out.println("relay transport: " + relay.transport().label());
       long heapBefore = heapAfterGc();
       Path samples = dir.resolve("samples.txt");
       List<String> command = new ArrayList<>();
@@ -126,6 +128,10 @@ public final class LoadTestCommand implements Callable<Integer> {
         command.addAll(List.of("taskset", "-c", viewerCpus));
       }
       command.addAll(List.of(javaBin(), "-Xmx6g"));
+      String transport = System.getProperty(Transport.PROPERTY);
+      if (transport != null) {
+        command.add("-D" + Transport.PROPERTY + "=" + transport); // the viewers choose as the relay
+      }
       command.addAll(viewerJvm);
       command.addAll(List.of("-cp", System.getProperty("java.class.path"),
           LoadViewers.class.getName(), Integer.toString(relay.address().getPort()),
@@ -186,13 +192,39 @@ public final class LoadTestCommand implements Callable<Integer> {
    * relay or the load generator is the bottleneck on a shared machine.
    */
   private record CpuShare(
-      long wallNanos, long relayNanos, long viewersNanos, long frames, long writeCalls) {
+      long wallNanos,
+      long relayNanos,
+      long viewersNanos,
+      long frames,
+      long writeCalls,
+      long machineBusyTicks) {
     static CpuShare now(Process viewers, long frames) {
       long relay =
           ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
               .getProcessCpuTime();
       long gen = viewers.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
-      return new CpuShare(System.nanoTime(), relay, gen, frames, writeCallsNow());
+      return new CpuShare(
+          System.nanoTime(), relay, gen, frames, writeCallsNow(), machineBusyTicksNow());
+    }
+
+    /**
+     * The machine's busy CPU time so far, all processes, in clock ticks (Linux's /proc/stat: the
+     * first line less idle and iowait), -1 elsewhere: what the relay and the viewers did not use
+     * of it is other work sharing the cores, which the latencies depend on.
+     */
+    private static long machineBusyTicksNow() {
+      try {
+        String[] f = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
+        long busy = 0;
+        for (int i = 1; i < Math.min(f.length, 9); i++) {
+          if (i != 4 && i != 5) { // idle, iowait
+            busy += Long.parseLong(f[i]);
+          }
+        }
+        return busy;
+      } catch (IOException | RuntimeException e) {
+        return -1; // not Linux: no figure
+      }
     }
 
     /**
@@ -221,6 +253,13 @@ public final class LoadTestCommand implements Callable<Integer> {
           "cpu over %.0f s: relay %.2f cores, viewers %.2f cores; %,d frames received (%,.0f/s):"
               + " relay %.2f us, viewers %.2f us per frame",
           wall, relay / wall, gen / wall, n, n / wall, relay * 1e6 / n, gen * 1e6 / n);
+      if (machineBusyTicks >= 0 && b.machineBusyTicks >= 0) {
+        // USER_HZ is 100 on every Linux that Java runs on.
+        double busy = (machineBusyTicks - b.machineBusyTicks) / 100.0;
+        text += String.format(
+            "; machine busy %.2f cores, others %.2f cores",
+            busy / wall, Math.max(0, busy - relay - gen) / wall);
+      }
       if (writeCalls >= 0 && b.writeCalls >= 0) {
         long calls = Math.max(1, writeCalls - b.writeCalls);
         text += String.format("; relay write calls %,d (%.2f frames per call)", calls,
