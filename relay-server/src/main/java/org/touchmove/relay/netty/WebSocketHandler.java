@@ -19,9 +19,10 @@ import org.touchmove.relay.metrics.RelayMetrics;
 /** One WebSocket peer's channel: frames in to its {@link TextSession}, text out. */
 final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame> implements TextSession.Sink {
   /**
-   * Writes queued for this socket in its event loop's batch. Netty's water marks only see what
-   * reached the channel; a socket whose batch backlog is long is just as far behind, and is then
-   * resumed by sequence number rather than queued further.
+   * Writes queued for this socket in its event loop's batcher at most, single writes here and
+   * fan-out messages for the whole loop ({@link LoopBatcher#isBehind}). Netty's water marks only
+   * see what reached the channel; a socket whose batch backlog is long is just as far behind, and
+   * is then resumed by sequence number rather than queued further.
    */
   static final int MAX_QUEUED = 256;
 
@@ -31,7 +32,9 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
   private final WebSocketServerHandshaker handshaker;
   private final RelayMetrics metrics;
   private final boolean viewer;
-  private final AtomicInteger queued = new AtomicInteger();
+  /** Single writes (replies, snapshots: not fan-out) queued in the loop's batcher. */
+  final AtomicInteger queued = new AtomicInteger();
+
   private volatile ChannelHandlerContext ctx;
   private volatile LoopBatcher batcher;
 
@@ -74,13 +77,16 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
 
   @Override
   public boolean isWritable() {
-    return open && channelWritable && ctx != null && queued.get() < MAX_QUEUED;
+    return open
+        && channelWritable
+        && ctx != null
+        && queued.get() < MAX_QUEUED
+        && !batcher.isBehind();
   }
 
   @Override
   public void send(WireText json) {
     if (open && ctx != null) {
-      queued.incrementAndGet();
       batcher.write(this, json);
     }
   }
@@ -98,7 +104,6 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
    * payload size, or -1 when the socket is closed.
    */
   int writeFrame(WireText text) {
-    queued.decrementAndGet();
     if (!open) {
       return -1;
     }
@@ -127,7 +132,9 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
   /** On the event loop, at the end of a batch: one flush for everything the batch wrote here. */
   void flushBatch() {
     touched = false;
-    ctx.flush();
+    // From where the frames went in: the handlers above have nothing to flush.
+    ChannelHandlerContext in = framesIn;
+    (in != null && !in.isRemoved() ? in : ctx).flush();
     // Lets the session resume boards it skipped while this socket's backlog was long.
     resumeIfWritable();
   }
