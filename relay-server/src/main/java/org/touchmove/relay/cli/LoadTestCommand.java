@@ -123,6 +123,7 @@ public final class LoadTestCommand implements Callable<Integer> {
       out.println("relay transport: " + relay.transport().label());
       long heapBefore = heapAfterGc();
       Path samples = dir.resolve("samples.txt");
+      int port = relay.address().getPort();
       List<String> command = new ArrayList<>();
       if (viewerCpus != null) {
         command.addAll(List.of("taskset", "-c", viewerCpus));
@@ -153,9 +154,9 @@ public final class LoadTestCommand implements Callable<Integer> {
       PrintWriter toViewers = new PrintWriter(
           new OutputStreamWriter(viewerProcess.getOutputStream(), StandardCharsets.UTF_8), true);
       published.clear(); // measure from here on
-      CpuShare before = CpuShare.now(viewerProcess, frames(toViewers, fromViewers));
+      CpuShare before = CpuShare.now(viewerProcess, frames(toViewers, fromViewers), port);
       Thread.sleep(seconds * 1000L);
-      CpuShare after = CpuShare.now(viewerProcess, frames(toViewers, fromViewers));
+      CpuShare after = CpuShare.now(viewerProcess, frames(toViewers, fromViewers), port);
       out.println(after.since(before));
       out.flush();
       relay.stopBoards();
@@ -197,14 +198,47 @@ public final class LoadTestCommand implements Callable<Integer> {
       long viewersNanos,
       long frames,
       long writeCalls,
-      long machineBusyTicks) {
-    static CpuShare now(Process viewers, long frames) {
+      long machineBusyTicks,
+      long socketWrites) {
+    static CpuShare now(Process viewers, long frames, int relayPort) {
       long relay =
           ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
               .getProcessCpuTime();
       long gen = viewers.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
       return new CpuShare(
-          System.nanoTime(), relay, gen, frames, writeCallsNow(), machineBusyTicksNow());
+          System.nanoTime(),
+          relay,
+          gen,
+          frames,
+          writeCallsNow(),
+          machineBusyTicksNow(),
+          socketWritesNow(relayPort));
+    }
+
+    /**
+     * The relay's socket writes so far (its {@code touchmove_socket_writes_total}, one flush of a
+     * batch to one socket: about one system call, whatever the transport calls it), -1 if unread.
+     */
+    private static long socketWritesNow(int port) {
+      try {
+        java.net.http.HttpResponse<java.util.stream.Stream<String>> r =
+            java.net.http.HttpClient.newHttpClient()
+                .send(
+                    java.net.http.HttpRequest.newBuilder(
+                            java.net.URI.create("http://127.0.0.1:" + port + "/metrics"))
+                        .build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofLines());
+        return r.body()
+            .filter(l -> l.startsWith("touchmove_socket_writes_total "))
+            .mapToLong(l -> (long) Double.parseDouble(l.substring(l.indexOf(' ') + 1).trim()))
+            .findFirst()
+            .orElse(-1L);
+      } catch (IOException | RuntimeException e) {
+        return -1;
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return -1;
+      }
     }
 
     /**
@@ -260,9 +294,14 @@ public final class LoadTestCommand implements Callable<Integer> {
             "; machine busy %.2f cores, others %.2f cores",
             busy / wall, Math.max(0, busy - relay - gen) / wall);
       }
+      if (socketWrites >= 0 && b.socketWrites >= 0) {
+        long writes = Math.max(1, socketWrites - b.socketWrites);
+        text += String.format("; relay socket writes %,d (%.2f frames per write)", writes,
+            (double) n / writes);
+      }
       if (writeCalls >= 0 && b.writeCalls >= 0) {
         long calls = Math.max(1, writeCalls - b.writeCalls);
-        text += String.format("; relay write calls %,d (%.2f frames per call)", calls,
+        text += String.format("; relay write-family system calls %,d (%.2f frames per call)", calls,
             (double) n / calls);
       }
       return text;

@@ -188,12 +188,13 @@ final class LoopBatcher {
         left--;
       }
     }
-    for (int i = 0; i < touched.size(); i++) {
+    int sockets = touched.size();
+    for (int i = 0; i < sockets; i++) {
       touched.get(i).flushBatch();
     }
     touched.clear();
     if (messages > 0) {
-      metrics.sent(messages, bytes); // once per batch, not per viewer
+      metrics.sent(messages, bytes, sockets); // once per batch, not per viewer
       messages = 0;
       bytes = 0;
     }

@@ -1,5 +1,6 @@
 package org.touchmove.relay.netty;
 
+import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.http.websocketx.CloseWebSocketFrame;
@@ -26,6 +27,12 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
    */
   static final int MAX_QUEUED = 256;
 
+  /** A batch buffer's first size: a move and a clock, or a few of them. */
+  private static final int FIRST_BATCH_BYTES = 1024;
+
+  /** Bytes copied into one batch buffer at most before it is written and another begun. */
+  private static final int MAX_BATCH_BYTES = 64 * 1024;
+
   /** Quiet periods of the peer ({@link Limits#pingEvery()} each) before the socket is closed. */
   private static final int QUIET_PERIODS_TO_CLOSE = 3;
 
@@ -40,7 +47,8 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
 
   /**
    * Where shared frames enter the pipeline: the frame encoder's place, since they are encoded
-   * already; below it only TLS (when on) sits before the socket. Set on the first write.
+   * already; below it only TLS (when on) sits before the socket. Set on the first write after the
+   * handshake.
    */
   private ChannelHandlerContext framesIn;
 
@@ -55,6 +63,14 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
 
   /** In the current batch's list of sockets to flush; used on the event loop only. */
   private boolean touched;
+
+  /**
+   * The current batch's frames for this socket, copied one after another, written as one message
+   * at the batch's end: one buffer from the channel's allocator, one outbound entry and one trip
+   * down the pipeline per socket and batch, however many frames, instead of one of each per
+   * frame. Used on the event loop only; null between batches.
+   */
+  private ByteBuf batch;
 
   /** Peer's quiet periods in a row; used on the event loop only. */
   private int quietPeriods;
@@ -100,24 +116,47 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
   }
 
   /**
-   * On the event loop, from the batch: writes {@code text}'s shared frame, unflushed. Returns its
-   * payload size, or -1 when the socket is closed.
+   * On the event loop, from the batch: adds {@code text}'s frame to this socket's batch, written
+   * by {@link #flushBatch}. Returns its payload size, or -1 when the socket is closed.
    */
   int writeFrame(WireText text) {
     if (!open) {
       return -1;
     }
+    ByteBuf frame = SharedTextFrame.of(text);
+    int n = frame.readableBytes();
+    if (batch != null && batch.readableBytes() + n > MAX_BATCH_BYTES) {
+      writeBatch(); // a round's snapshots: written in pieces, not copied into one huge buffer
+    }
+    if (batch == null) {
+      batch = ctx.alloc().directBuffer(Math.max(n, FIRST_BATCH_BYTES));
+    }
+    batch.writeBytes(frame, frame.readerIndex(), n);
+    return text.utf8().length;
+  }
+
+  /** The batch's bytes so far into the pipeline, unflushed. */
+  private void writeBatch() {
+    ChannelHandlerContext in = framesIn();
+    ByteBuf b = batch;
+    batch = null;
+    in.write(b, in.voidPromise());
+  }
+
+  /**
+   * Where frames enter the pipeline: below the frame encoder, since they are encoded already;
+   * before the handshake is through, the whole pipeline (the encoder passes bytes on untouched).
+   */
+  private ChannelHandlerContext framesIn() {
     ChannelHandlerContext in = framesIn;
     if (in == null || in.isRemoved()) {
       in = ctx.pipeline().context(WebSocketFrameEncoder.class);
       if (in == null) {
-        in = ctx; // the handshake is not through yet: the whole pipeline, as for any write
-      } else {
-        framesIn = in;
+        return ctx;
       }
+      framesIn = in;
     }
-    in.write(SharedTextFrame.forOneSocket(text), in.voidPromise());
-    return text.utf8().length;
+    return in;
   }
 
   /** On the event loop: true the first time this socket is written in the current batch. */
@@ -132,9 +171,11 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
   /** On the event loop, at the end of a batch: one flush for everything the batch wrote here. */
   void flushBatch() {
     touched = false;
+    if (batch != null) {
+      writeBatch();
+    }
     // From where the frames went in: the handlers above have nothing to flush.
-    ChannelHandlerContext in = framesIn;
-    (in != null && !in.isRemoved() ? in : ctx).flush();
+    framesIn().flush();
     // Lets the session resume boards it skipped while this socket's backlog was long.
     resumeIfWritable();
   }
