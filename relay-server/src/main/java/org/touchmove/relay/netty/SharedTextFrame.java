@@ -8,11 +8,14 @@ import org.touchmove.relay.hub.WireText;
 /**
  * A message's whole WebSocket text frame (RFC 6455 §5.2: header, then the UTF-8 payload; a server's
  * frames are not masked), built once in direct memory and shared by every socket it goes to. A
- * socket's batch copies its bytes (a few hundred) into the socket's own buffer for the batch
- * ({@link WebSocketHandler#writeFrame}); nothing keeps a reference to it per socket.
+ * socket that gets only this frame in a batch writes a duplicate (its own read position over the
+ * same bytes); one that gets several copies their bytes (a few hundred each) into one buffer
+ * ({@link WebSocketHandler#writeFrame}). Either enters the pipeline below the frame encoder.
  *
- * <p>The shared buffer is not released: it is read, never written, and its memory is collected
- * with the {@link WireText} that holds it.
+ * <p>The shared buffer is not reference-counted: the bytes live as long as the {@link WireText} or
+ * any write still queued, and are then collected with them. Its duplicates' retain and release do
+ * nothing, so the event loops writing one message to 10,000 sockets do not all update one counter
+ * (two atomic operations on one cache line per socket, from every loop).
  */
 final class SharedTextFrame {
   private static final int FIN_TEXT = 0x81;
@@ -22,6 +25,11 @@ final class SharedTextFrame {
   /** {@code text}'s frame: read it with absolute indexes only, never release it. */
   static ByteBuf of(WireText text) {
     return text.framed(SharedTextFrame::frame);
+  }
+
+  /** A view of {@code text}'s frame for one socket's write (its release does nothing). */
+  static ByteBuf forOneSocket(WireText text) {
+    return of(text).duplicate();
   }
 
   static ByteBuf frame(byte[] payload) {
@@ -37,6 +45,6 @@ final class SharedTextFrame {
       b.put((byte) 127).putLong(n);
     }
     b.put(payload).flip();
-    return Unpooled.wrappedBuffer(b);
+    return Unpooled.unreleasableBuffer(Unpooled.wrappedBuffer(b));
   }
 }

@@ -60,9 +60,9 @@ public enum Transport {
   }
 
   /**
-   * The transport {@code requested} names ({@code nio} or {@code epoll}, any case), or the best
-   * one when nothing is requested. An unknown name or an unavailable epoll falls back with a
-   * warning: the relay must start whatever the operator typed.
+   * The transport {@code requested} names ({@code nio} or {@code epoll}, any case), or the best one
+   * when nothing is requested. An unknown name or an unavailable epoll falls back with a warning:
+   * the relay must start whatever the operator typed.
    */
   public static Transport choose(Optional<String> requested) {
     if (requested.isEmpty() || requested.get().isBlank()) {
@@ -76,7 +76,9 @@ public enum Transport {
       if (epollAvailable()) {
         return EPOLL;
       }
-      LOG.warn("{}=epoll, but epoll is not available here ({}); using nio", PROPERTY,
+      LOG.warn(
+          "{}=epoll, but epoll is not available here ({}); using nio",
+          PROPERTY,
           Epoll.unavailabilityCause().toString());
       return NIO;
     }

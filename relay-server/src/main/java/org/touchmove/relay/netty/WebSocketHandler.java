@@ -65,10 +65,17 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
   private boolean touched;
 
   /**
-   * The current batch's frames for this socket, copied one after another, written as one message
-   * at the batch's end: one buffer from the channel's allocator, one outbound entry and one trip
-   * down the pipeline per socket and batch, however many frames, instead of one of each per
-   * frame. Used on the event loop only; null between batches.
+   * The current batch's first frame for this socket: written as a view of the shared bytes when
+   * it stays the only one (a view costs less than a buffer from the allocator and a copy). Used
+   * on the event loop only; null between batches.
+   */
+  private WireText single;
+
+  /**
+   * The current batch's frames for this socket once there are two or more, copied one after
+   * another and written as one message at the batch's end: one outbound entry and one trip down
+   * the pipeline per socket and batch, however many frames. Used on the event loop only; null
+   * between batches.
    */
   private ByteBuf batch;
 
@@ -123,24 +130,38 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
     if (!open) {
       return -1;
     }
+    if (single == null && batch == null) {
+      single = text;
+      return text.utf8().length;
+    }
     ByteBuf frame = SharedTextFrame.of(text);
     int n = frame.readableBytes();
     if (batch != null && batch.readableBytes() + n > MAX_BATCH_BYTES) {
       writeBatch(); // a round's snapshots: written in pieces, not copied into one huge buffer
     }
     if (batch == null) {
-      batch = ctx.alloc().directBuffer(Math.max(n, FIRST_BATCH_BYTES));
+      batch = ctx.alloc().directBuffer(Math.max(2 * n, FIRST_BATCH_BYTES));
+      if (single != null) {
+        ByteBuf first = SharedTextFrame.of(single);
+        batch.writeBytes(first, first.readerIndex(), first.readableBytes());
+        single = null;
+      }
     }
     batch.writeBytes(frame, frame.readerIndex(), n);
     return text.utf8().length;
   }
 
-  /** The batch's bytes so far into the pipeline, unflushed. */
+  /** The batch's frames so far into the pipeline, unflushed. */
   private void writeBatch() {
     ChannelHandlerContext in = framesIn();
-    ByteBuf b = batch;
-    batch = null;
-    in.write(b, in.voidPromise());
+    if (single != null) {
+      in.write(SharedTextFrame.forOneSocket(single), in.voidPromise());
+      single = null;
+    } else {
+      ByteBuf b = batch;
+      batch = null;
+      in.write(b, in.voidPromise());
+    }
   }
 
   /**
@@ -171,7 +192,7 @@ final class WebSocketHandler extends SimpleChannelInboundHandler<WebSocketFrame>
   /** On the event loop, at the end of a batch: one flush for everything the batch wrote here. */
   void flushBatch() {
     touched = false;
-    if (batch != null) {
+    if (single != null || batch != null) {
       writeBatch();
     }
     // From where the frames went in: the handlers above have nothing to flush.

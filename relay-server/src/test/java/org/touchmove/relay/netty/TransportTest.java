@@ -20,7 +20,9 @@ class TransportTest {
   @Test
   void nioRequestedForcesNio() {
     assertThat(Transport.choose(Optional.of("nio"))).isEqualTo(Transport.NIO);
-    assertThat(Transport.choose(Optional.of(" NIO "))).as("any case, spaces").isEqualTo(Transport.NIO);
+    assertThat(Transport.choose(Optional.of(" NIO ")))
+        .as("any case, spaces")
+        .isEqualTo(Transport.NIO);
   }
 
   @Test
@@ -35,7 +37,9 @@ class TransportTest {
 
   /** The build ships the linux-x86_64 native library: on such a machine epoll must load. */
   @Test
-  @EnabledOnOs(value = OS.LINUX, architectures = {"amd64", "x86_64"})
+  @EnabledOnOs(
+      value = OS.LINUX,
+      architectures = {"amd64", "x86_64"})
   void epollLoadsOnLinuxX86() {
     assertThat(Transport.epollAvailable())
         .as("epoll unavailable: %s", Epoll.unavailabilityCause())
