@@ -18,9 +18,7 @@ import io.netty.channel.ChannelInitializer;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.SimpleChannelInboundHandler;
-import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.SocketChannel;
-import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.handler.codec.http.HttpClientCodec;
 import io.netty.handler.codec.http.HttpObjectAggregator;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
@@ -35,6 +33,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.touchmove.relay.netty.Transport;
 
 /**
  * The viewer side of the relay load test, run in a process of its own: N WebSocket viewers
@@ -60,7 +59,10 @@ public final class LoadViewers {
     AtomicInteger failed = new AtomicInteger();
     long start = System.nanoTime();
     // Netty's own client: the JDK's WebSocket costs too much per message to stand for 10,000 browsers.
-    EventLoopGroup group = new MultiThreadIoEventLoopGroup(2, NioIoHandler.newFactory());
+    // The relay's choice of sockets (epoll where it loads; -Dtouchmove.transport=nio forces NIO).
+    Transport transport = Transport.fromSystemProperty();
+    System.err.println("viewers' transport: " + transport.label());
+    EventLoopGroup group = new MultiThreadIoEventLoopGroup(2, transport.ioHandlerFactory());
     URI uri = URI.create("ws://127.0.0.1:" + port + "/ws");
     for (int i = 0; i < viewers; i += 200) {
       List<ChannelFuture> batch = new ArrayList<>();
@@ -76,7 +78,7 @@ public final class LoadViewers {
             .maxFramePayloadLength(1 << 20)
             .withUTF8Validator(false)
             .build();
-        batch.add(new Bootstrap().group(group).channel(NioSocketChannel.class)
+        batch.add(new Bootstrap().group(group).channel(transport.socketChannel())
             .handler(new ChannelInitializer<SocketChannel>() {
               @Override
               protected void initChannel(SocketChannel c) {

@@ -36,6 +36,7 @@ import org.touchmove.relay.config.TournamentConfig;
 import org.touchmove.relay.hub.BoardFeed;
 import org.touchmove.relay.hub.Delta;
 import org.touchmove.relay.netty.Limits;
+import org.touchmove.relay.netty.Transport;
 import org.touchmove.relay.server.Relay;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -119,13 +120,19 @@ public final class LoadTestCommand implements Callable<Integer> {
           }
         });
       }
+      out.println("relay transport: " + relay.transport().label());
       long heapBefore = heapAfterGc();
       Path samples = dir.resolve("samples.txt");
+      int port = relay.address().getPort();
       List<String> command = new ArrayList<>();
       if (viewerCpus != null) {
         command.addAll(List.of("taskset", "-c", viewerCpus));
       }
       command.addAll(List.of(javaBin(), "-Xmx6g"));
+      String transport = System.getProperty(Transport.PROPERTY);
+      if (transport != null) {
+        command.add("-D" + Transport.PROPERTY + "=" + transport); // the viewers choose as the relay
+      }
       command.addAll(viewerJvm);
       command.addAll(List.of("-cp", System.getProperty("java.class.path"),
           LoadViewers.class.getName(), Integer.toString(relay.address().getPort()),
@@ -147,9 +154,9 @@ public final class LoadTestCommand implements Callable<Integer> {
       PrintWriter toViewers = new PrintWriter(
           new OutputStreamWriter(viewerProcess.getOutputStream(), StandardCharsets.UTF_8), true);
       published.clear(); // measure from here on
-      CpuShare before = CpuShare.now(viewerProcess, frames(toViewers, fromViewers));
+      CpuShare before = CpuShare.now(viewerProcess, frames(toViewers, fromViewers), port);
       Thread.sleep(seconds * 1000L);
-      CpuShare after = CpuShare.now(viewerProcess, frames(toViewers, fromViewers));
+      CpuShare after = CpuShare.now(viewerProcess, frames(toViewers, fromViewers), port);
       out.println(after.since(before));
       out.flush();
       relay.stopBoards();
@@ -186,13 +193,72 @@ public final class LoadTestCommand implements Callable<Integer> {
    * relay or the load generator is the bottleneck on a shared machine.
    */
   private record CpuShare(
-      long wallNanos, long relayNanos, long viewersNanos, long frames, long writeCalls) {
-    static CpuShare now(Process viewers, long frames) {
+      long wallNanos,
+      long relayNanos,
+      long viewersNanos,
+      long frames,
+      long writeCalls,
+      long machineBusyTicks,
+      long socketWrites) {
+    static CpuShare now(Process viewers, long frames, int relayPort) {
       long relay =
           ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
               .getProcessCpuTime();
       long gen = viewers.info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
-      return new CpuShare(System.nanoTime(), relay, gen, frames, writeCallsNow());
+      return new CpuShare(
+          System.nanoTime(),
+          relay,
+          gen,
+          frames,
+          writeCallsNow(),
+          machineBusyTicksNow(),
+          socketWritesNow(relayPort));
+    }
+
+    /**
+     * The relay's socket writes so far (its {@code touchmove_socket_writes_total}, one flush of a
+     * batch to one socket: about one system call, whatever the transport calls it), -1 if unread.
+     */
+    private static long socketWritesNow(int port) {
+      try {
+        java.net.http.HttpResponse<java.util.stream.Stream<String>> r =
+            java.net.http.HttpClient.newHttpClient()
+                .send(
+                    java.net.http.HttpRequest.newBuilder(
+                            java.net.URI.create("http://127.0.0.1:" + port + "/metrics"))
+                        .build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofLines());
+        return r.body()
+            .filter(l -> l.startsWith("touchmove_socket_writes_total "))
+            .mapToLong(l -> (long) Double.parseDouble(l.substring(l.indexOf(' ') + 1).trim()))
+            .findFirst()
+            .orElse(-1L);
+      } catch (IOException | RuntimeException e) {
+        return -1;
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return -1;
+      }
+    }
+
+    /**
+     * The machine's busy CPU time so far, all processes, in clock ticks (Linux's /proc/stat: the
+     * first line less idle and iowait), -1 elsewhere: what the relay and the viewers did not use
+     * of it is other work sharing the cores, which the latencies depend on.
+     */
+    private static long machineBusyTicksNow() {
+      try {
+        String[] f = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
+        long busy = 0;
+        for (int i = 1; i < Math.min(f.length, 9); i++) {
+          if (i != 4 && i != 5) { // idle, iowait
+            busy += Long.parseLong(f[i]);
+          }
+        }
+        return busy;
+      } catch (IOException | RuntimeException e) {
+        return -1; // not Linux: no figure
+      }
     }
 
     /**
@@ -221,9 +287,21 @@ public final class LoadTestCommand implements Callable<Integer> {
           "cpu over %.0f s: relay %.2f cores, viewers %.2f cores; %,d frames received (%,.0f/s):"
               + " relay %.2f us, viewers %.2f us per frame",
           wall, relay / wall, gen / wall, n, n / wall, relay * 1e6 / n, gen * 1e6 / n);
+      if (machineBusyTicks >= 0 && b.machineBusyTicks >= 0) {
+        // USER_HZ is 100 on every Linux that Java runs on.
+        double busy = (machineBusyTicks - b.machineBusyTicks) / 100.0;
+        text += String.format(
+            "; machine busy %.2f cores, others %.2f cores",
+            busy / wall, Math.max(0, busy - relay - gen) / wall);
+      }
+      if (socketWrites >= 0 && b.socketWrites >= 0) {
+        long writes = Math.max(1, socketWrites - b.socketWrites);
+        text += String.format("; relay socket writes %,d (%.2f frames per write)", writes,
+            (double) n / writes);
+      }
       if (writeCalls >= 0 && b.writeCalls >= 0) {
         long calls = Math.max(1, writeCalls - b.writeCalls);
-        text += String.format("; relay write calls %,d (%.2f frames per call)", calls,
+        text += String.format("; relay write-family system calls %,d (%.2f frames per call)", calls,
             (double) n / calls);
       }
       return text;

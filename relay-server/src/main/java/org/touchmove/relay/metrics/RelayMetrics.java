@@ -30,6 +30,7 @@ public final class RelayMetrics {
   private final Counter alerts;
   private final Counter messagesOut;
   private final Counter bytesOut;
+  private final Counter socketWrites;
   private final Counter httpRequests;
   private final Counter badRequests;
   private final Timer journalWrite;
@@ -45,6 +46,9 @@ public final class RelayMetrics {
     alerts = Counter.builder("touchmove.alerts").description("arbiter alerts raised").register(registry);
     messagesOut = Counter.builder("touchmove.messages.out").description("WebSocket messages sent").register(registry);
     bytesOut = Counter.builder("touchmove.bytes.out").description("WebSocket payload bytes sent").register(registry);
+    socketWrites = Counter.builder("touchmove.socket.writes")
+        .description("sockets flushed with WebSocket messages (about one write system call each)")
+        .register(registry);
     httpRequests = Counter.builder("touchmove.http.requests").description("HTTP requests served").register(registry);
     badRequests = Counter.builder("touchmove.http.rejected").description("requests refused (bad input, bad token)").register(registry);
     journalWrite = Timer.builder("touchmove.journal.write")
@@ -83,10 +87,14 @@ public final class RelayMetrics {
     journalWrite.record(nanos, TimeUnit.NANOSECONDS);
   }
 
-  /** {@code messages} WebSocket messages of {@code bytes} payload bytes in all were written. */
-  public void sent(long messages, long bytes) {
+  /**
+   * {@code messages} WebSocket messages of {@code bytes} payload bytes in all were written, to
+   * {@code sockets} sockets (one flush each).
+   */
+  public void sent(long messages, long bytes, long sockets) {
     messagesOut.increment(messages);
     bytesOut.increment(bytes);
+    socketWrites.increment(sockets);
   }
 
   public void viewerOpened() {

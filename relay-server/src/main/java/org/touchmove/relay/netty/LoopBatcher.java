@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.touchmove.relay.hub.FanOut;
 import org.touchmove.relay.hub.WireText;
 import org.touchmove.relay.metrics.RelayMetrics;
@@ -36,6 +37,14 @@ final class LoopBatcher {
   private final Queue<Object> queue = PlatformDependent.newMpscQueue();
 
   private final AtomicBoolean scheduled = new AtomicBoolean();
+
+  /**
+   * Fan-out messages ({@link Group}s) handed to this loop and not yet written. A socket is at most
+   * that many fan-out messages behind in the queue, so one count per loop and message stands in
+   * for a count per socket and message (two atomic operations per viewer per message, on lines the
+   * board's thread and the loop take from each other).
+   */
+  private final AtomicInteger groupsQueued = new AtomicInteger();
 
   /** Sockets written in the current batch, flushed at its end; used on the loop only. */
   private final List<WebSocketHandler> touched = new ArrayList<>();
@@ -77,14 +86,23 @@ final class LoopBatcher {
 
   private static final ThreadLocal<Staging> STAGING = ThreadLocal.withInitial(Staging::new);
 
-  /** Queues {@code text} for {@code socket}; any thread. */
+  /**
+   * Queues {@code text} for {@code socket}; any thread. Single writes count in the socket's own
+   * {@link WebSocketHandler#queued}, fan-out writes in the loop's {@link #groupsQueued}.
+   */
   void write(WebSocketHandler socket, WireText text) {
     Staging s = STAGING.get();
     if (s.depth > 0) {
       s.add(this, socket, text);
     } else {
+      socket.queued.incrementAndGet();
       enqueue(new Pending(socket, text));
     }
+  }
+
+  /** Whether this loop's queue holds so many fan-out messages that its sockets count as behind. */
+  boolean isBehind() {
+    return groupsQueued.get() >= WebSocketHandler.MAX_QUEUED;
   }
 
   private void enqueue(Object entry) {
@@ -144,6 +162,7 @@ final class LoopBatcher {
 
     void handOver() {
       for (Group g : groups) {
+        g.batcher.groupsQueued.incrementAndGet();
         g.batcher.enqueue(g);
       }
       groups.clear();
@@ -157,22 +176,25 @@ final class LoopBatcher {
     while (left > 0 && (entry = queue.poll()) != null) {
       if (entry instanceof Group) {
         Group g = (Group) entry;
+        groupsQueued.decrementAndGet();
         for (int i = 0; i < g.size; i++) {
           written(g.sockets[i], g.text);
         }
         left -= g.size;
       } else {
         Pending p = (Pending) entry;
+        p.socket().queued.decrementAndGet();
         written(p.socket(), p.text());
         left--;
       }
     }
-    for (int i = 0; i < touched.size(); i++) {
+    int sockets = touched.size();
+    for (int i = 0; i < sockets; i++) {
       touched.get(i).flushBatch();
     }
     touched.clear();
     if (messages > 0) {
-      metrics.sent(messages, bytes); // once per batch, not per viewer
+      metrics.sent(messages, bytes, sockets); // once per batch, not per viewer
       messages = 0;
       bytes = 0;
     }

@@ -8,9 +8,7 @@ import io.netty.channel.ChannelPipeline;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.WriteBufferWaterMark;
-import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.SocketChannel;
-import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
@@ -20,6 +18,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.touchmove.relay.api.RelayApi;
 import org.touchmove.relay.config.TournamentConfig;
 import org.touchmove.relay.hub.FanOut;
@@ -30,12 +30,17 @@ import org.touchmove.relay.metrics.RelayMetrics;
  * WebSocket, optionally over TLS. The only place Netty is configured.
  */
 public final class RelayServer implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(RelayServer.class);
+
+  private final Transport transport;
   private final EventLoopGroup boss;
   private final EventLoopGroup workers;
   private final ExecutorService actions;
   private final Channel channel;
 
-  private RelayServer(EventLoopGroup boss, EventLoopGroup workers, ExecutorService actions, Channel channel) {
+  private RelayServer(Transport transport, EventLoopGroup boss, EventLoopGroup workers,
+      ExecutorService actions, Channel channel) {
+    this.transport = transport;
     this.boss = boss;
     this.workers = workers;
     this.actions = actions;
@@ -48,15 +53,24 @@ public final class RelayServer implements AutoCloseable {
     return start(address, tls, api, metrics, Limits.defaults());
   }
 
-  /** Binds {@code address} and starts serving {@code api} within {@code limits}. */
+  /**
+   * Binds {@code address} and starts serving {@code api} within {@code limits}, on the transport
+   * that {@link Transport#PROPERTY} names, or the best one here.
+   */
   public static RelayServer start(InetSocketAddress address, Optional<TournamentConfig.Tls> tls, RelayApi api,
       RelayMetrics metrics, Limits limits) throws InterruptedException, SSLException {
+    return start(address, tls, api, metrics, limits, Transport.fromSystemProperty());
+  }
+
+  /** Binds {@code address} and starts serving {@code api} within {@code limits} on {@code transport}. */
+  public static RelayServer start(InetSocketAddress address, Optional<TournamentConfig.Tls> tls, RelayApi api,
+      RelayMetrics metrics, Limits limits, Transport transport) throws InterruptedException, SSLException {
     Optional<SslContext> ssl = Optional.empty();
     if (tls.isPresent()) {
       ssl = Optional.of(SslContextBuilder.forServer(tls.get().certificate().toFile(), tls.get().key().toFile()).build());
     }
-    EventLoopGroup boss = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
-    EventLoopGroup workers = new MultiThreadIoEventLoopGroup(NioIoHandler.newFactory());
+    EventLoopGroup boss = new MultiThreadIoEventLoopGroup(1, transport.ioHandlerFactory());
+    EventLoopGroup workers = new MultiThreadIoEventLoopGroup(transport.ioHandlerFactory());
     // Arbiter actions wait for the board's thread; they must not wait on an event loop.
     ExecutorService actions = Executors.newFixedThreadPool(2, r -> {
       Thread t = new Thread(r, "touchmove-actions");
@@ -68,7 +82,7 @@ public final class RelayServer implements AutoCloseable {
     try {
       Channel ch = new ServerBootstrap()
           .group(boss, workers)
-          .channel(NioServerSocketChannel.class)
+          .channel(transport.serverChannel())
           .option(ChannelOption.SO_BACKLOG, 1024)
           .childOption(ChannelOption.TCP_NODELAY, true)
           .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK,
@@ -86,7 +100,8 @@ public final class RelayServer implements AutoCloseable {
             }
           })
           .bind(address).sync().channel();
-      return new RelayServer(boss, workers, actions, ch);
+      LOG.info("listening on {} with the {} transport", ch.localAddress(), transport.label());
+      return new RelayServer(transport, boss, workers, actions, ch);
     } catch (InterruptedException | RuntimeException e) {
       boss.shutdownGracefully();
       workers.shutdownGracefully();
@@ -101,6 +116,11 @@ public final class RelayServer implements AutoCloseable {
    */
   public static FanOut fanOut() {
     return LoopBatcher.FAN_OUT;
+  }
+
+  /** The sockets it serves with. */
+  public Transport transport() {
+    return transport;
   }
 
   /** Where it listens (the port is the real one when 0 was asked for). */

@@ -47,6 +47,7 @@ import org.touchmove.relay.journal.RoundStart;
 import org.touchmove.relay.metrics.RelayMetrics;
 import org.touchmove.relay.netty.Limits;
 import org.touchmove.relay.netty.RelayServer;
+import org.touchmove.relay.netty.Transport;
 import org.touchmove.relay.wire.WireJson;
 
 /**
@@ -282,6 +283,11 @@ public final class Relay implements AutoCloseable {
 
   public InetSocketAddress address() {
     return server.address();
+  }
+
+  /** The sockets the server runs on (epoll or NIO). */
+  public Transport transport() {
+    return server.transport();
   }
 
   public GameHub hub() {
