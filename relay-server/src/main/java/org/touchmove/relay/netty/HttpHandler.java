@@ -82,19 +82,21 @@ final class HttpHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
     String body = request.content().toString(StandardCharsets.UTF_8);
     Optional<String> etag = Optional.ofNullable(request.headers().get(HttpHeaderNames.IF_NONE_MATCH));
     if (method.equals("POST")) {
-      request.retain();
+      // The body is already read into a string: the answer needs only the request's method and
+      // headers, which outlive its content. Nothing is retained across the hand-over.
       try {
         actions.execute(() -> {
+          HttpAnswer answer;
           try {
-            HttpAnswer answer = api.handle(method, uri.path(), token, etag, body);
-            ctx.channel().eventLoop().execute(() -> write(ctx, request, answer));
+            answer = api.handle(method, uri.path(), token, etag, body);
           } catch (RuntimeException e) {
             LOG.error("POST {}: {}", uri.path(), e.toString(), e);
-            ctx.channel().eventLoop().execute(() -> write(ctx, request, HttpAnswer.text(500, "internal error")));
+            answer = HttpAnswer.text(500, "internal error");
           }
+          HttpAnswer reply = answer;
+          ctx.channel().eventLoop().execute(() -> write(ctx, request, reply));
         });
       } catch (RejectedExecutionException e) {
-        request.release();
         write(ctx, request, HttpAnswer.text(503, "shutting down"));
       }
       return;
