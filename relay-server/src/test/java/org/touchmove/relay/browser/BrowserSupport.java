@@ -197,6 +197,9 @@ final class BrowserSupport {
 
   static WebDriverWait waitUpTo(WebDriver driver, double seconds) {
     WebDriverWait w = new WebDriverWait(driver, Duration.ofMillis((long) (seconds * 1000)), Duration.ofMillis(50));
+    // The pages re-render lists as deltas arrive: an element found one instant may be replaced
+    // the next. That is no failure; the condition is asked again.
+    w.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
     return w;
   }
 
