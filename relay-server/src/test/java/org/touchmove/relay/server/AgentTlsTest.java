@@ -1,5 +1,6 @@
 package org.touchmove.relay.server;
 
+import static org.touchmove.relay.server.RelayFixture.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.InetSocketAddress;
@@ -99,16 +100,6 @@ class AgentTlsTest {
       }
     } finally {
       relay.close();
-    }
-  }
-
-  private static void await(BooleanSupplier condition, int seconds, String what) throws InterruptedException {
-    long end = System.nanoTime() + seconds * 1_000_000_000L;
-    while (!condition.getAsBoolean()) {
-      if (System.nanoTime() > end) {
-        throw new AssertionError("not within " + seconds + " s: " + what);
-      }
-      Thread.sleep(50);
     }
   }
 }

@@ -1,5 +1,10 @@
 package org.touchmove.relay.server;
 
+import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
+import java.security.MessageDigest;
+import java.util.function.BooleanSupplier;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
@@ -60,5 +65,28 @@ final class RelayFixture {
       b.header(headers[i], headers[i + 1]);
     }
     return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  /** Polls {@code condition} every 50 ms; fails naming {@code what} after {@code seconds}. */
+  static void await(BooleanSupplier condition, int seconds, String what) throws InterruptedException {
+    long end = System.nanoTime() + seconds * 1_000_000_000L;
+    while (!condition.getAsBoolean()) {
+      if (System.nanoTime() > end) {
+        throw new AssertionError("not within " + seconds + " s: " + what);
+      }
+      Thread.sleep(50);
+    }
+  }
+
+  /** A digest of every file under {@code root}, names included. */
+  static String hash(Path root) throws Exception {
+    MessageDigest digest = MessageDigest.getInstance("SHA-256");
+    try (var files = Files.walk(root)) {
+      for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
+        digest.update(root.relativize(f).toString().getBytes(StandardCharsets.UTF_8));
+        digest.update(Files.readAllBytes(f));
+      }
+    }
+    return HexFormat.of().formatHex(digest.digest());
   }
 }

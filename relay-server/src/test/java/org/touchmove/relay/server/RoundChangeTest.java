@@ -1,5 +1,7 @@
 package org.touchmove.relay.server;
 
+import static org.touchmove.relay.server.RelayFixture.await;
+import static org.touchmove.relay.server.RelayFixture.hash;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.touchmove.relay.server.RelayFixture.TOKEN;
 import static org.touchmove.relay.server.RelayFixture.get;
@@ -279,27 +281,5 @@ class RoundChangeTest {
   private static String ok(HttpResponse<String> r) {
     assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
     return r.body();
-  }
-
-  /** A digest of every file under {@code root}, names included. */
-  private static String hash(Path root) throws Exception {
-    MessageDigest digest = MessageDigest.getInstance("SHA-256");
-    try (var files = Files.walk(root)) {
-      for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
-        digest.update(root.relativize(f).toString().getBytes(StandardCharsets.UTF_8));
-        digest.update(Files.readAllBytes(f));
-      }
-    }
-    return HexFormat.of().formatHex(digest.digest());
-  }
-
-  private static void await(BooleanSupplier condition, int seconds, String what) throws InterruptedException {
-    long end = System.nanoTime() + seconds * 1_000_000_000L;
-    while (!condition.getAsBoolean()) {
-      if (System.nanoTime() > end) {
-        throw new AssertionError("not within " + seconds + " s: " + what);
-      }
-      Thread.sleep(100);
-    }
   }
 }
