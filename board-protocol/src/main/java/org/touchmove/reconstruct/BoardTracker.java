@@ -90,6 +90,13 @@ public final class BoardTracker {
   private long staleChecked = NEVER;
   /** When the last message of any kind arrived. */
   private long lastMessageAt = NEVER;
+
+  /**
+   * A silence longer than a running clock allows was seen and no dump has been read since. Kept
+   * apart from the message that ended the silence: on a reconnect the first bytes are often
+   * garbage or a field update, and the dump that shows the board comes after them.
+   */
+  private boolean gapUnread;
   /** When the last dump after a silence was read (the board caught up with the game). */
   private long gapDumpAt = NEVER;
   private BoardOrientation orientation = BoardOrientation.NORMAL;
@@ -138,6 +145,7 @@ public final class BoardTracker {
     boolean afterSilence =
         lastMessageAt != NEVER && lastRunning.isPresent() && atMillis - lastMessageAt > CLOCK_GAP_MILLIS;
     lastMessageAt = atMillis;
+    gapUnread |= afterSilence;
     if (message instanceof DgtMessage.FieldUpdate) {
       DgtMessage.FieldUpdate update = (DgtMessage.FieldUpdate) message;
       if (!haveBoard) {
@@ -159,10 +167,12 @@ public final class BoardTracker {
       // A dump that only confirms a board still in motion must not hold back its settling; one
       // that corrects it, or finds a settled board unexplained, is read afresh.
       boolean corrected = !observed().equals(before);
+      boolean afterGap = gapUnread;
+      gapUnread = false;
       if (first || ((corrected || settled) && !observed().equals(settledBoard))) {
         changed(atMillis);
         changedByDump = true;
-        if (afterSilence && !first && game != null && !game.ended) {
+        if (afterGap && !first && game != null && !game.ended) {
           // After a gap, the dump shows where the game got to while nobody saw it. Read it now:
           // the players may already be moving again, and the board may never settle on it.
           game.afterGap = true;
@@ -639,14 +649,25 @@ public final class BoardTracker {
     // that take another piece away and back. Two pieces in hand are more likely a third move.
     List<Explanation> candidates = Explainer.allShortest(from, board, 2);
     if (candidates.isEmpty()) {
-      Optional<Explanation> quick = Explainer.explain(from, board, 2);
-      if (quick.isPresent()
-          && Long.bitCount(quick.get().after().board().occupied() & ~board.occupied()) <= 1) {
-        return quick; // one piece in one hand
+      // One piece in hand, anywhere (nothing was seen while the link was down: it may be one a
+      // move put down): a move and reply from the completed position, or from the moves made
+      // before the gap (their presses lost in it).
+      Optional<Explanation> quick = Explainer.withOneInHand(from, board, 2);
+      if (quick.isPresent()) {
+        return quick;
+      }
+      if (!game.pending.isEmpty()) {
+        Optional<Explanation> onward = Explainer.withOneInHand(tentative(), board, 2);
+        if (onward.isPresent()) {
+          List<Move> moves = new ArrayList<>();
+          game.pending.forEach(m -> moves.add(m.move));
+          moves.addAll(onward.get().moves());
+          return Optional.of(new Explanation(moves, onward.get().after(), true));
+        }
       }
       candidates = Explainer.allShortest(from, board, Explainer.MAX_DEPTH);
       if (candidates.isEmpty()) {
-        return quick;
+        return Explainer.explain(from, board, 2); // pieces in hand only where nothing moved
       }
     }
     if (candidates.isEmpty()) {

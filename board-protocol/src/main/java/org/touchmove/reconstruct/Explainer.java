@@ -43,6 +43,29 @@ final class Explainer {
           }
         };
 
+    /**
+     * Nothing was seen (the link was down): any piece a move put down may have been taken up
+     * since, by its player moving on or by the opponent capturing it.
+     */
+    Evidence UNSEEN =
+        new Evidence() {
+          @Override
+          public boolean possible(Explanation explanation) {
+            return true;
+          }
+
+          @Override
+          public int fit(Explanation explanation) {
+            return 0;
+          }
+
+          @Override
+          public boolean putDownThenLifted(
+              Square square, Piece piece, Position result, List<Move> moves) {
+            return true;
+          }
+        };
+
     boolean possible(Explanation explanation);
 
     int fit(Explanation explanation);
@@ -180,6 +203,27 @@ final class Explainer {
   }
 
   /** Every exact explanation of the shortest length up to {@code maxDepth} (a few at most). */
+  /**
+   * After a gap in the stream: the fewest moves, up to {@code maxDepth}, whose result the board
+   * shows with exactly one piece lifted, that piece anywhere (nothing was seen while the link was
+   * down: it may be one a move put down). Empty unless exactly one such sequence is the shortest;
+   * several are not guessed between.
+   */
+  static Optional<Explanation> withOneInHand(Position from, Board board, int maxDepth) {
+    for (int depth = 1; depth <= maxDepth; depth++) {
+      List<Explanation> found = new ArrayList<>();
+      for (Explanation candidate : search(from, board, depth, true, Evidence.UNSEEN)) {
+        if (Long.bitCount(candidate.after().board().occupied() & ~board.occupied()) == 1) {
+          found.add(candidate);
+        }
+      }
+      if (!found.isEmpty()) {
+        return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
+      }
+    }
+    return Optional.empty();
+  }
+
   static List<Explanation> allShortest(Position from, Board board, int maxDepth) {
     for (int depth = 0; depth <= maxDepth; depth++) {
       List<Explanation> found = search(from, board, depth, false, Evidence.NONE);

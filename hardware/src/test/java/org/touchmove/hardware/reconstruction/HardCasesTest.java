@@ -90,7 +90,13 @@ class HardCasesTest {
         // Rf8 then Kg8 (4.4.2) with White's a1 rook already lifted: the castling completes Rf8.
         hard("london_chess_classic_2016_livechess_clk.pgn", 44, "irregular", 1, "rest of a castling"),
         // The c4 pawn knocked to b5, the scan reporting b5 before c4; put back 7 s later: no 4.3.2.
-        hard("twic1599_excerpt.pgn", 450, "irregular", 2, "knocked, landing seen first"));
+        hard("twic1599_excerpt.pgn", 450, "irregular", 2, "knocked, landing seen first"),
+        // b4 Qxb4 unseen (link down), garbage first when it came back: the dump is still the gap's.
+        hard("chess960_mainz2009_rapid_wch.pgn", 20, "link-trouble", 3, "garbage before the gap's dump"),
+        // Nxe4 d4 unseen, the knight lifted again as the link came back: one piece in hand.
+        hard("linares_2002.pgn", 8, "all", 2, "gap: a moved piece in hand"),
+        // Bxb4 made before the gap, its press lost; Bxg7 Rg8 in the gap, the bishop in hand.
+        hard("tata_steel_2017_livechess_clk.pgn", 40, "link-trouble", 1, "gap: moves made before it"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
