@@ -16,6 +16,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Random;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
@@ -37,6 +38,8 @@ import org.touchmove.relay.hub.BoardFeed;
 import org.touchmove.relay.hub.Delta;
 import org.touchmove.relay.netty.Limits;
 import org.touchmove.relay.netty.Transport;
+import org.touchmove.notation.PgnReadResult;
+import org.touchmove.notation.PgnReader;
 import org.touchmove.relay.server.Relay;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -69,6 +72,20 @@ public final class LoadTestCommand implements Callable<Integer> {
   @Option(names = "--speed", defaultValue = "30", description = "emulator speed-up (default ${DEFAULT-VALUE})")
   double speed;
 
+  @Option(
+      names = "--stagger",
+      defaultValue = "30",
+      description = "each board starts its game after a random delay of up to this many seconds"
+          + " (default ${DEFAULT-VALUE}): the boards that play the same game do not move in step,"
+          + " as a real round's boards do not; 0 starts every board at once")
+  double staggerSeconds;
+
+  @Option(
+      names = "--games",
+      description = "a PGN file whose games the boards play, in turn (default: the bundled London"
+          + " 2016 games); the more games, the fewer boards play the same one")
+  Path gamesFile;
+
   @Option(names = "--profile", defaultValue = "clean", description = "emulator profile (default ${DEFAULT-VALUE})")
   String profile;
 
@@ -95,15 +112,21 @@ public final class LoadTestCommand implements Callable<Integer> {
     // The boards are recorded first (emulated in virtual time) and played back by one thread, so
     // the machine's two cores go to the relay and the viewers, not to a hundred emulator threads.
     TreeMap<Integer, BoardSource> sources = new TreeMap<>();
-    List<ScriptedGame> games = BundledGames.all();
+    List<ScriptedGame> games = gamesFile == null ? BundledGames.all() : readGames(gamesFile);
+    if (games.isEmpty()) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "no playable game in " + gamesFile);
+    }
+    Random stagger = new Random(boards);
     HumanProfile humans = HumanProfile.named(profile).orElseThrow(
         () -> new CommandLine.ParameterException(spec.commandLine(), "unknown profile " + profile));
     for (int b = 1; b <= boards; b++) {
       Path capture = dir.resolve("board-" + b + ".capture");
-      record(capture, games.get((b - 1) % games.size()), humans, b, speed, Long.MAX_VALUE);
+      long delay = Math.round(stagger.nextDouble() * staggerSeconds * 1000);
+      record(capture, games.get((b - 1) % games.size()), humans, b, speed, Long.MAX_VALUE, delay);
       sources.put(b, new BoardSource.Replay(capture, 1));
     }
-    out.println("recorded " + boards + " boards (" + profile + ", speed " + speed + ")");
+    out.println("recorded " + boards + " boards (" + profile + ", speed " + speed + ", "
+        + games.size() + " games, starts staggered over " + staggerSeconds + " s)");
     out.flush();
     TournamentConfig config = new TournamentConfig("Load test", "localhost", 1, 1, Optional.empty(),
         Variant.STANDARD, Duration.ZERO, sources, Map.of(), List.of("load-test-arbiter-token"), List.of(),
@@ -316,6 +339,15 @@ public final class LoadTestCommand implements Callable<Integer> {
   public static void record(
       Path file, ScriptedGame game, HumanProfile humans, int board, double speed, long untilMillis)
       throws IOException {
+    record(file, game, humans, board, speed, untilMillis, 0);
+  }
+
+  /**
+   * As above, with everything after the board's first reply (the start position, at time 0)
+   * delayed by {@code delayMillis}: the board is set up, and its players start later.
+   */
+  public static void record(Path file, ScriptedGame game, HumanProfile humans, int board, double speed,
+      long untilMillis, long delayMillis) throws IOException {
     EmulatedSession session = new EmulatedSession(List.of(game), humans, board, speed,
         BoardIdentity.number(board), false);
     try (CaptureWriter writer = new CaptureWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8))) {
@@ -325,7 +357,7 @@ public final class LoadTestCommand implements Callable<Integer> {
       IOException[] failure = new IOException[1];
       EmulatedBoard.Output sink = (millis, bytes) -> {
         try {
-          writer.board(millis, bytes, 0, bytes.length);
+          writer.board(millis == 0 ? 0 : millis + delayMillis, bytes, 0, bytes.length);
         } catch (IOException e) {
           failure[0] = e;
         }
@@ -338,6 +370,18 @@ public final class LoadTestCommand implements Callable<Integer> {
         throw failure[0];
       }
     }
+  }
+
+  /** The games of a PGN file that the emulator can play (a parse error skips that game). */
+  private static List<ScriptedGame> readGames(Path pgn) throws IOException {
+    List<ScriptedGame> games = new ArrayList<>();
+    for (PgnReadResult result
+        : PgnReader.mainLineOnly().read(Files.readAllBytes(pgn))) {
+      if (result instanceof PgnReadResult.Read) {
+        games.add(ScriptedGame.of(((PgnReadResult.Read) result).game()));
+      }
+    }
+    return games;
   }
 
   private static void report(PrintWriter out, Map<Long, long[]> published, Path samples) throws IOException {
