@@ -63,6 +63,11 @@ public final class BoardTracker {
    * recording replayed without a board answers no request).
    */
   private static final long DUMP_WAIT_MILLIS = 600;
+  /**
+   * As {@link #DUMP_WAIT_MILLIS} when garbage came since the press: the dump's answer may have
+   * been garbled, and the garbage asks for another (onMessage).
+   */
+  private static final long NOISY_DUMP_WAIT_MILLIS = 2_500;
   /** However busy the board, a press is judged after this long. */
   private static final long LONGEST_PRESS_WAIT_MILLIS = 10_000;
   private static final Square[] CENTRE = {Square.D4, Square.D5, Square.E4, Square.E5};
@@ -78,6 +83,8 @@ public final class BoardTracker {
   /** A silence this long in the clock's messages means presses may have been missed. */
   private static final long CLOCK_GAP_MILLIS = 2500;
   private long lastDumpAt = NEVER;
+  /** When skipped bytes or a malformed message last came: the line is noisy. */
+  private long lastGarbageAt = NEVER;
   /** The kings on the centre squares must stay so this long to show a result. */
   private static final long GESTURE_HOLD_MILLIS = 2000;
   /** The board showing the result gesture, and since when; null when it does not. */
@@ -106,6 +113,8 @@ public final class BoardTracker {
   private boolean readingDump;
   /** When the board last reported a change on each chess square. */
   private final long[] changedAt = new long[64];
+  /** The square's last change was shown by a dump, not reported as it happened (a lost update). */
+  private final boolean[] correctedByDump = new boolean[64];
 
   private Board observedCache;
   private long lastChange = NEVER;
@@ -185,6 +194,7 @@ public final class BoardTracker {
     } else if (message instanceof DgtMessage.ClockData) {
       onClock((DgtMessage.ClockData) message, atMillis, out);
     } else if (message instanceof DgtMessage.SkippedBytes || message instanceof DgtMessage.Malformed) {
+      lastGarbageAt = atMillis;
       out.requestDump(); // the line is noisy: check the board
     }
   }
@@ -260,7 +270,8 @@ public final class BoardTracker {
         game.presses.pollFirst();
         continue;
       }
-      if (byPresser(press) && lastDumpAt <= press.at && waited < DUMP_WAIT_MILLIS) {
+      long dumpWait = lastGarbageAt >= press.at ? NOISY_DUMP_WAIT_MILLIS : DUMP_WAIT_MILLIS;
+      if (byPresser(press) && lastDumpAt <= press.at && waited < dumpWait) {
         // A lost field update (N9) can make another move look made (Rd4-c4's landing lost, and
         // Nb4 after it reads as Rb4 Nxb4): the dump asked for at the press checks the board
         // before the move is completed.
@@ -314,8 +325,21 @@ public final class BoardTracker {
    * (a replay without dumps waits the longest press wait).
    */
   private boolean checkedByDump(Press press, Output out) {
-    if (lastDumpAt > press.at) {
+    if (lastDumpAt >= press.at + MIN_PRESS_WAIT_MILLIS) {
       return true;
+    }
+    if (lastDumpAt > press.at) {
+      // A dump right after the press may predate the scan of a piece put down just before it
+      // (O-O's rook on f1, its update lost): ask again a whole scan after the press, and let the
+      // early dump stand if nothing answers (a recording replayed).
+      if (now - press.at < MIN_PRESS_WAIT_MILLIS) {
+        return false;
+      }
+      if (press.recheckAt == NEVER) {
+        press.recheckAt = now;
+        out.requestDump();
+      }
+      return now - press.recheckAt >= DUMP_WAIT_MILLIS;
     }
     if (!press.dumpRequested) {
       press.dumpRequested = true;
@@ -806,6 +830,7 @@ public final class BoardTracker {
     seen[square.index()] = after;
     if (before != after) {
       changedAt[square.index()] = at;
+      correctedByDump[square.index()] = readingDump;
     }
     observedCache = null;
     if (game != null && !game.ended) {
@@ -1028,7 +1053,7 @@ public final class BoardTracker {
         Made made = pending.remove(i);
         out.event(new GameEvent.MoveRetracted(at, made.ply, made.move));
       }
-      if (first.released && leftItsSquare(first)) {
+      if (first.released && leftItsSquare(first) && !leftUnseen(first)) {
         // Told when the ply is completed, and only if with another move: a piece lifted and put
         // straight back (a j'adoube just after the press, a flicker) leaves the move as it was.
         game.changedMoves.putIfAbsent(first.ply, first);
@@ -1070,6 +1095,15 @@ public final class BoardTracker {
    * move. A move read again differently from the same board (a dump showed what a lost update
    * hid) is no change of the player's.
    */
+  /**
+   * Only a dump showed the move's piece gone from its square: its lift was a lost update, and the
+   * square may have been one a sliding piece passed (Rd8-d1 with d4's updates only half seen).
+   */
+  private boolean leftUnseen(Made made) {
+    Square target = made.move.isCastling() ? made.move.kingTarget() : made.move.to();
+    return correctedByDump[target.index()];
+  }
+
   private boolean leftItsSquare(Made made) {
     Square target = made.move.isCastling() ? made.move.kingTarget() : made.move.to();
     Piece piece = made.after.board().pieceAt(target).orElse(null);
@@ -1517,6 +1551,16 @@ public final class BoardTracker {
   // ---------------------------------------------------------------------------------------------
   // The clock
 
+  /** A made move, not yet completed, by the opponent of {@code player}. */
+  private boolean opponentMoved(Color player) {
+    for (Made m : game.pending) {
+      if (m.after.sideToMove() == player) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private void onClock(DgtMessage.ClockData data, long at, Output out) {
     // A running clock reports at least once a second: a longer silence is a gap in the link.
     boolean afterGap =
@@ -1538,7 +1582,8 @@ public final class BoardTracker {
     }
     if (afterGap) {
       game.syncWithClock = true; // presses may have been missed: let the lever say whose turn it is
-      game.afterGap = !boardCaughtUp;
+      // The gap's dump, read already, left the search deep if it explained nothing.
+      game.afterGap |= !boardCaughtUp;
     }
     out.event(new GameEvent.ClockUpdate(at, r.readings(), r.running()));
     if (boardCaughtUp && !game.ended) {
@@ -1562,7 +1607,13 @@ public final class BoardTracker {
       game.presses.addLast(new Press(at, r.hiddenPressBy().get(), null, Board.empty()));
     }
     if (r.pressedBy().isPresent()) {
-      game.presses.addLast(new Press(at, r.pressedBy().get(), r.readings(), observed()));
+      ClockReadings readings = r.readings();
+      if (afterGap && opponentMoved(r.pressedBy().get())) {
+        // The opponent moved in the gap, so pressed in it too: the face's time from before the
+        // gap is stale, and this message, at the press, is the reading.
+        readings = r.shown();
+      }
+      game.presses.addLast(new Press(at, r.pressedBy().get(), readings, observed()));
       out.requestDump(); // the press is judged on a board checked against lost updates (N9)
       judgePresses(out);
     }
@@ -1807,6 +1858,8 @@ public final class BoardTracker {
     /** The board as the tracker saw it when the press arrived. */
     final Board board;
     boolean dumpRequested;
+    /** When a second dump was asked for, the first having come too soon after the press. */
+    long recheckAt = NEVER;
 
     Press(long at, Color player, ClockReadings readings, Board board) {
       this.at = at;

@@ -15,12 +15,17 @@ final class ClockWatcher {
    * What a clock message meant. {@code hiddenPressBy} is a press before {@code pressedBy} whose
    * own message was lost: the lever is back where it was, but the face that stood still has run.
    */
+  /**
+   * {@code readings}: the times right after the press, where this message came late; {@code
+   * shown}: the faces as this message has them.
+   */
   record Reading(
       ClockReadings readings,
       Optional<Color> running,
       Optional<Color> pressedBy,
       Optional<Color> flagged,
-      Optional<Color> hiddenPressBy) {}
+      Optional<Color> hiddenPressBy,
+      ClockReadings shown) {}
 
   /** A stopped face whose time moved this much ran (or had time added) meanwhile. */
   private static final long HIDDEN_RUN_MILLIS = 1000;
@@ -85,6 +90,7 @@ final class ClockWatcher {
     ClockSide white = whiteFace.get();
     Duration whiteTime = data.face(white).time();
     Duration blackTime = data.face(white.opposite()).time();
+    ClockReadings shown = new ClockReadings(whiteTime, blackTime);
     if (pressedBy.isPresent() && hiddenPressBy.isEmpty()) {
       // Right after the press the opponent's time is what it was while stopped; this message may
       // come a second (or an outage) later, when that face has already run. (After a hidden
@@ -118,7 +124,8 @@ final class ClockWatcher {
             running.map(this::colourOf),
             pressedBy,
             flagged,
-            hiddenPressBy));
+            hiddenPressBy,
+            shown));
   }
 
   /** The face stood still in the last message and shows another time now. */

@@ -53,6 +53,7 @@ public final class EmulatedBoard {
   private final HumanProfile profile;
   private final SplittableRandom random;
   private final List<Long> lostClockMessages = new java.util.ArrayList<>();
+  private final List<LostUpdate> lostUpdates = new java.util.ArrayList<>();
   private HostCommandReader reader = new HostCommandReader();
   private final BoardOrientation orientation;
   private final EmulatedClock clock;
@@ -284,6 +285,7 @@ public final class EmulatedBoard {
       scanned[field] = code;
       if (sendsFieldUpdates()) {
         if (random.nextDouble() < profile.chance(Behaviour.LOST_UPDATE)) {
+          lostUpdates.add(new LostUpdate(nowMicros / 1000, square));
           continue; // N9: lost on the line; the board believes it was sent
         }
         send(out, new DgtMessage.FieldUpdate(field, code));
@@ -425,6 +427,9 @@ public final class EmulatedBoard {
         out.send(millis, cut);
         if (message instanceof DgtMessage.ClockData) {
           lostClockMessages.add(millis);
+        } else if (message instanceof DgtMessage.FieldUpdate) {
+          lostUpdates.add(
+              new LostUpdate(millis, orientation.square(((DgtMessage.FieldUpdate) message).field())));
         }
         return;
       }
@@ -438,6 +443,14 @@ public final class EmulatedBoard {
    */
   public List<Long> lostClockMessages() {
     return List.copyOf(lostClockMessages);
+  }
+
+  /** A field update the line lost (N9) or cut short (N10): when, and which chess square. */
+  public record LostUpdate(long millis, Square square) {}
+
+  /** The field updates no host could have seen, for a test oracle as above. */
+  public List<LostUpdate> lostUpdates() {
+    return List.copyOf(lostUpdates);
   }
 
   /** The scan memory as a board reading, for tests. */

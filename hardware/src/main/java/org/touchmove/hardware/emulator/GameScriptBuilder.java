@@ -47,6 +47,8 @@ public final class GameScriptBuilder {
   private final List<TimedAction> actions = new ArrayList<>();
   private final List<GameScript.ClockReading> clockAfterPly = new ArrayList<>();
   private final List<ExpectedAlert> alerts = new ArrayList<>();
+  /** After a step, how long its evidence may take to reach the host (a scan, then the send). */
+  private static final long EVIDENCE_SCAN_MILLIS = 1000;
   private final List<GameScript.Outage> outages = new ArrayList<>();
   private final EmulatedClock clock;
   /** The control the emulated clock runs: the game's, unless hands could not keep up with it. */
@@ -97,7 +99,12 @@ public final class GameScriptBuilder {
     long lastPress = gameTime;
     Optional<Choreographer.Made> fastReply = Optional.empty();
     List<Move> moves = game.moves();
+    long previousPlyFrom = wall;
     for (int ply = 0; ply < moves.size(); ply++) {
+      // Alerts staged in this ply get their evidence's time once its steps are timed: from the
+      // previous ply's start (a fast reply's first lift was made then) to this ply's last step.
+      int alertsBefore = alerts.size();
+      long plyFrom = wall;
       Move move = moves.get(ply);
       Color mover = position.sideToMove();
       Position after = position.playUnchecked(move);
@@ -112,8 +119,7 @@ public final class GameScriptBuilder {
       if (replying) {
         // The first lift of this move was made before the opponent pressed the clock.
         List<Step> rest = fastReply.get().steps();
-        beforePress.addAll(rest.subList(1, rest.size()));
-        noteRookFirst(fastReply.get(), ply);
+        beforePress.addAll(rest.subList(1, rest.size())); // noted (4.4.2) when it was planned
         fastReply = Optional.empty();
       } else {
         preMoveNoise(position, move, ply, beforePress);
@@ -123,8 +129,10 @@ public final class GameScriptBuilder {
       if (ply + 1 < moves.size() && chance(Behaviour.FAST_REPLY)) {
         Choreographer.Made next = choreographer.makeMove(after, moves.get(ply + 1));
         if (next.steps().get(0).action() instanceof Lift) {
+          next = noteRookFirst(next, moves.get(ply + 1), ply + 1);
           nextFast = Optional.of(next);
-          beforePress.add(new Step(between(50, 400), next.steps().get(0).action()));
+          Step first = next.steps().get(0);
+          beforePress.add(new Step(between(50, 400), first.action(), first.evidenceOf()));
         }
       }
       beforePress.add(
@@ -155,6 +163,12 @@ public final class GameScriptBuilder {
         outageStart = -1;
       }
       afterPressNoise(after, move, ply + 1);
+      for (int i = alertsBefore; i < alerts.size(); i++) {
+        if (!alerts.get(i).timed()) {
+          alerts.set(i, alerts.get(i).during(previousPlyFrom, wall)); // no step of its own
+        }
+      }
+      previousPlyFrom = plyFrom;
       fastReply = nextFast;
       position = after;
     }
@@ -199,7 +213,9 @@ public final class GameScriptBuilder {
     emit(new Step(between(200, 600), new Lift(queen.get())));
     emit(new Step(between(300, 900), new Place(king, kingPiece)));
     emit(new Step(between(200, 600), new Place(queen.get(), queenPiece)));
-    alerts.add(new ExpectedAlert("7.2", 0, Behaviour.KING_QUEEN_SWAPPED));
+    alerts.add(
+        new ExpectedAlert("7.2", 0, Behaviour.KING_QUEEN_SWAPPED, List.of(king, queen.get()))
+            .during(LEAD_IN_MILLIS, wall));
     return swapped;
   }
 
@@ -288,9 +304,10 @@ public final class GameScriptBuilder {
     }
     if (chance(Behaviour.PRESS_WITHOUT_MOVE)) {
       Color mover = position.sideToMove();
-      steps.add(new Step(between(1000, 5000), new PressLever(mover)));
-      steps.add(new Step(between(1000, 3000), new PressLever(mover.opposite())));
-      alerts.add(new ExpectedAlert("7.8.1", ply, Behaviour.PRESS_WITHOUT_MOVE));
+      int alert = alerts.size();
+      steps.add(new Step(between(1000, 5000), new PressLever(mover)).evidenceOf(alert));
+      steps.add(new Step(between(1000, 3000), new PressLever(mover.opposite())).evidenceOf(alert));
+      alerts.add(new ExpectedAlert("7.8.1", ply, Behaviour.PRESS_WITHOUT_MOVE, List.of()));
     }
   }
 
@@ -318,10 +335,12 @@ public final class GameScriptBuilder {
     }
     Square square = candidates.get(random.nextInt(candidates.size()));
     Piece piece = position.board().pieceAt(square).orElseThrow();
-    steps.add(new Step(between(1000, 5000), new Lift(square)));
-    steps.add(new Step(between(1500, 4000), new Place(square, piece)));
+    int alert = alerts.size();
+    steps.add(new Step(between(1000, 5000), new Lift(square)).evidenceOf(alert));
+    steps.add(new Step(between(1500, 4000), new Place(square, piece)).evidenceOf(alert));
     alerts.add(
-        new ExpectedAlert(opponents ? "4.3.2" : "4.3.1", ply, Behaviour.TOUCH_THEN_ANOTHER));
+        new ExpectedAlert(
+            opponents ? "4.3.2" : "4.3.1", ply, Behaviour.TOUCH_THEN_ANOTHER, List.of(square)));
   }
 
   /** The move itself, possibly preceded by an illegal placement or a changed move (N14, 4.7). */
@@ -338,13 +357,16 @@ public final class GameScriptBuilder {
       if (wrong.isPresent()) {
         // N14 b and N15: completed by the press, noticed, the position restored (7.5.1).
         Color player = position.sideToMove();
-        steps.add(new Step(between(200, 600), new Lift(move.from())));
-        steps.add(new Step(between(200, 600), new Place(wrong.get(), mover)));
-        steps.add(new Step(between(300, 900), new PressLever(player)));
-        steps.add(new Step(between(2000, 5000), new Lift(wrong.get())));
-        steps.add(new Step(between(300, 900), new Place(move.from(), mover)));
-        steps.add(new Step(between(500, 1500), new PressLever(player.opposite())));
-        alerts.add(new ExpectedAlert("7.5.1", ply, Behaviour.ILLEGAL_COMPLETED));
+        int alert = alerts.size();
+        steps.add(new Step(between(200, 600), new Lift(move.from())).evidenceOf(alert));
+        steps.add(new Step(between(200, 600), new Place(wrong.get(), mover)).evidenceOf(alert));
+        steps.add(new Step(between(300, 900), new PressLever(player)).evidenceOf(alert));
+        steps.add(new Step(between(2000, 5000), new Lift(wrong.get())).evidenceOf(alert));
+        steps.add(new Step(between(300, 900), new Place(move.from(), mover)).evidenceOf(alert));
+        steps.add(new Step(between(500, 1500), new PressLever(player.opposite())).evidenceOf(alert));
+        alerts.add(
+            new ExpectedAlert(
+                "7.5.1", ply, Behaviour.ILLEGAL_COMPLETED, List.of(move.from(), wrong.get())));
         steps.add(new Step(between(1000, 3000), new Lift(move.from())));
         steps.add(new Step(between(200, 600), new Place(move.to(), mover)));
         return;
@@ -353,11 +375,14 @@ public final class GameScriptBuilder {
     if (simple && chance(Behaviour.CHANGED_MOVE)) {
       Optional<Square> other = otherTarget(position, move);
       if (other.isPresent()) {
-        steps.add(new Step(between(200, 600), new Lift(move.from())));
-        steps.add(new Step(between(200, 600), new Place(other.get(), mover)));
-        steps.add(new Step(between(1000, 3000), new Lift(other.get())));
-        steps.add(new Step(between(200, 600), new Place(move.to(), mover)));
-        alerts.add(new ExpectedAlert("4.7", ply, Behaviour.CHANGED_MOVE));
+        int alert = alerts.size();
+        steps.add(new Step(between(200, 600), new Lift(move.from())).evidenceOf(alert));
+        steps.add(new Step(between(200, 600), new Place(other.get(), mover)).evidenceOf(alert));
+        steps.add(new Step(between(1000, 3000), new Lift(other.get())).evidenceOf(alert));
+        steps.add(new Step(between(200, 600), new Place(move.to(), mover)).evidenceOf(alert));
+        alerts.add(
+            new ExpectedAlert(
+                "4.7", ply, Behaviour.CHANGED_MOVE, List.of(move.from(), other.get(), move.to())));
         return;
       }
     }
@@ -372,14 +397,23 @@ public final class GameScriptBuilder {
       }
     }
     Choreographer.Made made = choreographer.makeMove(position, move);
-    noteRookFirst(made, ply);
-    steps.addAll(made.steps());
+    steps.addAll(noteRookFirst(made, move, ply).steps());
   }
 
-  private void noteRookFirst(Choreographer.Made made, int ply) {
-    if (made.rookFirst()) {
-      alerts.add(new ExpectedAlert("4.4.2", ply, Behaviour.CASTLE_ROOK_FIRST));
+  /** Stages 4.4.2 for a castling made rook first: the move's steps are then its evidence. */
+  private Choreographer.Made noteRookFirst(Choreographer.Made made, Move castling, int ply) {
+    if (!made.rookFirst()) {
+      return made;
     }
+    List<Square> squares = new ArrayList<>(List.of(castling.from(), castling.to(), castling.kingTarget()));
+    castling.rookTarget().ifPresent(squares::add);
+    int alert = alerts.size();
+    alerts.add(new ExpectedAlert("4.4.2", ply, Behaviour.CASTLE_ROOK_FIRST, squares));
+    List<Step> tagged = new ArrayList<>();
+    for (Step step : made.steps()) {
+      tagged.add(step.evidenceOf(alert));
+    }
+    return new Choreographer.Made(tagged, true);
   }
 
   /** An empty square near the origin that the piece cannot legally go to. */
@@ -453,12 +487,14 @@ public final class GameScriptBuilder {
         Square square = movable.get(random.nextInt(movable.size()));
         Piece piece = physical.pieceAt(square).orElseThrow();
         Square landing = emptyNeighbour(square).orElseThrow();
-        emit(new Step(between(500, 2000), new Lift(square)));
-        emit(new Step(between(50, 200), new Place(landing, piece)));
+        int alert = alerts.size();
+        alerts.add(
+            new ExpectedAlert("7.4", pliesInRecord, Behaviour.KNOCK_OVER, List.of(square, landing)));
+        emit(new Step(between(500, 2000), new Lift(square)).evidenceOf(alert));
+        emit(new Step(between(50, 200), new Place(landing, piece)).evidenceOf(alert));
         // Noticed seconds later: physical time, never compressed, as the arbiter sees it.
-        emit(new Step(between(3000, 8000), new Lift(landing)));
-        emit(new Step(between(200, 600), new Place(square, piece)));
-        alerts.add(new ExpectedAlert("7.4", pliesInRecord, Behaviour.KNOCK_OVER));
+        emit(new Step(between(3000, 8000), new Lift(landing)).evidenceOf(alert));
+        emit(new Step(between(200, 600), new Place(square, piece)).evidenceOf(alert));
       }
     }
   }
@@ -575,6 +611,11 @@ public final class GameScriptBuilder {
   private void emit(Step step) {
     wall += step.delayMillis();
     gameTime += step.delayMillis();
+    if (step.evidenceOf() >= 0) {
+      // The board reports a change at its next scan: a Bluetooth scan and the send after it.
+      int i = step.evidenceOf();
+      alerts.set(i, alerts.get(i).alsoDuring(wall, wall + EVIDENCE_SCAN_MILLIS));
+    }
     HandAction action = step.action();
     actions.add(new TimedAction(wall, gameTime, action));
     if (action instanceof Lift) {

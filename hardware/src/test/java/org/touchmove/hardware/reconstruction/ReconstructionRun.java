@@ -97,17 +97,17 @@ final class ReconstructionRun {
         board.receive(dump, 0, dump.length, t, boardOut);
       }
     }
-    lastLostClockMessages.set(board.lostClockMessages());
+    lastLosses.set(new LineLosses(board.lostClockMessages(), board.lostUpdates()));
     return events;
   }
 
-  /** The clock messages line noise destroyed in this thread's last run (see {@link Verdict}). */
-  static List<Long> lostClockMessages() {
-    return lastLostClockMessages.get();
+  /** What line noise destroyed in this thread's last run (see {@link Verdict}). */
+  static LineLosses losses() {
+    return lastLosses.get();
   }
 
-  private static final ThreadLocal<List<Long>> lastLostClockMessages =
-      ThreadLocal.withInitial(List::of);
+  private static final ThreadLocal<LineLosses> lastLosses =
+      ThreadLocal.withInitial(() -> LineLosses.NONE);
 
   private static boolean isDown(GameScript script, long t) {
     for (GameScript.Outage outage : script.disconnects()) {

@@ -54,7 +54,7 @@ class ReconstructionTest {
     HumanProfile profile = HumanProfile.named(profileName).orElseThrow();
     GameScript script = GameScriptBuilder.build(game, profile, seed, 30);
     List<GameEvent> events = ReconstructionRun.run(script, profile, seed, TrackerConfig.defaults());
-    return Verdict.differences(script, events, ReconstructionRun.lostClockMessages());
+    return Verdict.differences(script, events, ReconstructionRun.losses());
   }
 
   @TestFactory

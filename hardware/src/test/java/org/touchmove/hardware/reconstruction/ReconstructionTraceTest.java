@@ -72,7 +72,8 @@ class ReconstructionTraceTest {
     List<String> out = new ArrayList<>();
     out.add("moves " + script.game().moves());
     out.add("alerts staged " + script.alerts());
-    out.add("differences " + Verdict.differences(script, events, ReconstructionRun.lostClockMessages()));
+    out.add("differences " + Verdict.differences(script, events, ReconstructionRun.losses()));
+    out.add("evidence lost on the line " + Verdict.unobservable(script, ReconstructionRun.losses()));
     lines.forEach((at, list) -> list.forEach(l -> out.add(String.format("%9d %s", at, l))));
     Path path = Path.of("target", "reconstruction-trace.txt");
     Files.createDirectories(path.getParent());

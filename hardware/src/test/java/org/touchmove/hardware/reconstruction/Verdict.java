@@ -18,15 +18,16 @@ final class Verdict {
   private Verdict() {}
 
   static List<String> differences(GameScript script, List<GameEvent> events) {
-    return differences(script, events, List.of());
+    return differences(script, events, LineLosses.NONE);
   }
 
   /**
-   * As above, knowing when line noise destroyed clock messages ({@code lostClockMessages}, ms): a
-   * move whose press no host could have seen may lack its readings (never have wrong ones).
+   * As above, knowing what line noise destroyed: a move whose press no host could have seen may
+   * lack its readings (never have wrong ones), and a staged irregularity whose evidence was lost
+   * (see {@link #unobservable}) may go unreported (a report is welcome).
    */
-  static List<String> differences(
-      GameScript script, List<GameEvent> events, List<Long> lostClockMessages) {
+  static List<String> differences(GameScript script, List<GameEvent> events, LineLosses losses) {
+    List<Long> lostClockMessages = losses.clockMessages();
     List<String> problems = new ArrayList<>();
     // A score may go on after the Laws ended the game (a dead position the players did not
     // notice, 5.2.2): the record ends there, with the Laws' result.
@@ -128,6 +129,12 @@ final class Verdict {
       expectedAlerts.add("6.9@" + expected.size());
     }
     List<String> missing = new ArrayList<>(expectedAlerts);
+    for (String a : unobservable(script, losses)) {
+      if (!alerts.contains(a)) {
+        missing.remove(a);
+        expectedAlerts.remove(a);
+      }
+    }
     List<String> extra = new ArrayList<>(alerts);
     for (String a : alerts) {
       missing.remove(a);
@@ -142,6 +149,34 @@ final class Verdict {
       problems.add("unexpected alerts " + extra);
     }
     return problems;
+  }
+
+  /**
+   * The staged irregularities ({@code law@ply}) whose evidence the line destroyed: the link was
+   * down while they happened, or an update of one of their squares was lost in that time, or (for
+   * a clock irregularity) a clock message was.
+   */
+  /** Irregularities a clock press is part of the evidence of. */
+  private static final List<String> PRESSES = List.of("7.8.1", "7.5.1", "7.5.2");
+
+  static List<String> unobservable(GameScript script, LineLosses losses) {
+    List<String> hidden = new ArrayList<>();
+    for (ExpectedAlert a : script.alerts()) {
+      boolean lost = missedDuringOutage(script, a.fromWall(), a.toWall());
+      if (PRESSES.contains(a.law())) {
+        lost |= lost(losses.clockMessages(), a.fromWall(), a.toWall()); // the press is evidence
+      }
+      for (var update : losses.updates()) {
+        lost |=
+            update.millis() >= a.fromWall()
+                && update.millis() <= a.toWall()
+                && a.squares().contains(update.square());
+      }
+      if (lost) {
+        hidden.add(a.law() + "@" + a.ply());
+      }
+    }
+    return hidden;
   }
 
   /** An ambiguity reported at {@code ply} names the move really played among its squares. */
