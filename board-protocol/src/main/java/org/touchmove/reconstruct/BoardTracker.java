@@ -328,24 +328,25 @@ public final class BoardTracker {
     if (lastDumpAt >= press.at + MIN_PRESS_WAIT_MILLIS) {
       return true;
     }
-    if (lastDumpAt > press.at) {
-      // A dump right after the press may predate the scan of a piece put down just before it
-      // (O-O's rook on f1, its update lost): ask again a whole scan after the press, and let the
-      // early dump stand if nothing answers (a recording replayed).
-      if (now - press.at < MIN_PRESS_WAIT_MILLIS) {
-        return false;
-      }
-      if (press.recheckAt == NEVER) {
-        press.recheckAt = now;
+    if (now - press.at < MIN_PRESS_WAIT_MILLIS) {
+      if (!press.dumpRequested) {
+        press.dumpRequested = true;
         out.requestDump();
       }
-      return now - press.recheckAt >= DUMP_WAIT_MILLIS;
+      return false;
     }
-    if (!press.dumpRequested) {
-      press.dumpRequested = true;
+    // A dump taken at the press may predate the scan of a piece put down just before it (O-O's
+    // rook on f1, its update lost): ask again a whole scan after the press. If nothing answers
+    // (a recording replayed), a dump taken since the press stands; with none, the board is
+    // judged unchecked only after the longest wait.
+    if (press.recheckAt == NEVER) {
+      press.recheckAt = now;
       out.requestDump();
     }
-    return now - press.at >= LONGEST_PRESS_WAIT_MILLIS;
+    if (now - press.recheckAt < DUMP_WAIT_MILLIS) {
+      return false;
+    }
+    return lastDumpAt >= press.at || now - press.at >= LONGEST_PRESS_WAIT_MILLIS;
   }
 
   private boolean byPresser(Press press) {
@@ -1474,7 +1475,13 @@ public final class BoardTracker {
    * played; several are reported, never guessed.
    */
   private boolean tryMissedMoves(Board board, long at, Output out) {
-    List<Explanation> found = Explainer.allShortest(game.committed.position(), board, Explainer.MAX_DEPTH);
+    Position completed = game.committed.position();
+    List<Explanation> found = new ArrayList<>(Explainer.allShortest(completed, board, Explainer.MAX_DEPTH));
+    // Missed moves are lost updates: a square the moves change and change back would have lost
+    // every one of its updates. Without that (Nd7 Qd1 Nb6 Qa4 for a knight put on b6, the queen
+    // never reported leaving a4) the board is an irregularity, not moves nobody saw.
+    HandEvidence evidence = new HandEvidence(completed, game.committedAt);
+    found.removeIf(e -> !evidence.possible(e));
     if (found.isEmpty()) {
       return false;
     }

@@ -99,7 +99,11 @@ class HardCasesTest {
         hard("tata_steel_2017_livechess_clk.pgn", 40, "link-trouble", 1, "gap: moves made before it"),
         // Qe5 and Qd2 pressed in the gap, then Rd7 pressed: White's face stopped before the gap
         // is stale, the message at the press is the reading.
-        hard("twic1599_excerpt.pgn", 320, "link-trouble", 1, "gap: the opponent pressed in it"));
+        hard("twic1599_excerpt.pgn", 320, "link-trouble", 1, "gap: the opponent pressed in it"),
+        // Nb8-b6 (illegal) pressed, b6's update lost: not Nd7 Qd1 Nb6 Qa4 with a4 never touched.
+        hard("twic1599_excerpt.pgn", 690, "all", 1, "missed moves need lost updates"),
+        // Rh7-f6 pressed, the dump asked for at the press answered in the same millisecond: 7.5.1.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 253, "all", 2, "a dump at the press is asked again"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
