@@ -624,11 +624,12 @@ public final class BoardTracker {
       if (move.isCastling() || move.promotion().isPresent()) {
         return false;
       }
-      Long left = game.turnLifts.get(move.from());
-      if (left == null || left <= since || game.liftsSeenLate.contains(move.from())) {
+      Piece piece = position.board().pieceAt(move.from()).orElse(null);
+      long[] leftAt = game.pieceLeft.getOrDefault(move.from(), Map.of()).get(piece);
+      if (leftAt == null || leftAt[0] <= since || leftAt[1] == 1) {
         return false;
       }
-      Piece piece = position.board().pieceAt(move.from()).orElse(null);
+      long left = leftAt[0];
       boolean before = false;
       for (Placements.Placement placed : game.placements) {
         if (placed.at() <= since || placed.square() != move.to() || placed.piece() != piece) {
@@ -1942,6 +1943,12 @@ public final class BoardTracker {
     final List<Touch> touches = new ArrayList<>();
     /** When each square last emptied (for the order of castling, 4.4). */
     final Map<Square, Long> turnLifts = new EnumMap<>(Square.class);
+    /**
+     * When each piece last left each square: {time, 1 if only an upper bound (seen in a dump, or
+     * replaced within a scan)}. The square's last lift may be another piece's (a rook sliding over
+     * the square a knight left).
+     */
+    final Map<Square, Map<Piece, long[]>> pieceLeft = new EnumMap<>(Square.class);
     /** Lifts first seen in a dump: their time in turnLifts is only an upper bound. */
     final java.util.Set<Square> liftsSeenLate = java.util.EnumSet.noneOf(Square.class);
     /** Where each kind of piece was last put down: a move's evidence (see handEvidence). */
@@ -2002,6 +2009,8 @@ public final class BoardTracker {
     void hands(Square square, Piece before, Piece after, long at) {
       if (before != null && after == null) {
         turnLifts.put(square, at);
+        pieceLeft.computeIfAbsent(square, k -> new EnumMap<>(Piece.class))
+            .put(before, new long[] {at, readingDump ? 1 : 0});
         if (readingDump) {
           liftsSeenLate.add(square); // happened at some time before `at`
         } else {
@@ -2010,6 +2019,13 @@ public final class BoardTracker {
         lifted.put(square, new long[] {at, disturbedSince == NEVER ? 0 : 1});
         liftedPiece.put(square, before);
       } else if (after != null) {
+        if (before != null && after != before) {
+          // One piece replaced another within a scan (a capture by replacement, or a slide over
+          // the square the last move left: Nd3 from e5, then Re1-e8 passing e5): the first left
+          // at some time before this, unseen.
+          pieceLeft.computeIfAbsent(square, k -> new EnumMap<>(Piece.class))
+              .put(before, new long[] {at, 1});
+        }
         if (after != before) {
           lastPlaced.put(after, square); // not a dump repeating what stood there
           placements.add(square, after, at);

@@ -103,7 +103,10 @@ class HardCasesTest {
         // Nb8-b6 (illegal) pressed, b6's update lost: not Nd7 Qd1 Nb6 Qa4 with a4 never touched.
         hard("twic1599_excerpt.pgn", 690, "all", 1, "missed moves need lost updates"),
         // Rh7-f6 pressed, the dump asked for at the press answered in the same millisecond: 7.5.1.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 253, "all", 2, "a dump at the press is asked again"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 253, "all", 2, "a dump at the press is asked again"),
+        // Nd3 from e5, then Re1-e8 sliding over e5: e5 showed knight, rook, empty. The knight
+        // left when the rook came, not when the rook left: Nd3 Rxe8 is no landing before leaving.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 436, "irregular", 2, "a slide over the square just left"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
