@@ -3,6 +3,7 @@
 // result. Each is a token-protected POST; the effect comes back over the arbiter feed like any
 // other change, so the panel only reports whether the relay accepted the request, and shows the
 // relay's own reason when it refused. Take-back, clock and result ask for confirmation first.
+// RoundControl starts the next round (POST /api/round/start) the same way.
 
 import { clockValue, formatClk, parseClock } from './clock.js';
 import { plyLabel } from './fen.js';
@@ -202,5 +203,118 @@ export class ActionsPanel {
     if (!ok) { this.say(true, 'Not changed.'); return; }
     await this.send(this.resultForm.querySelector('button'), 'result', { result: v },
       v ? `Result ${resultText(v)} set.` : 'Result cleared.');
+  }
+}
+
+/** "board 3", "boards 2 and 5", "boards 1, 4 and 6". */
+function boardList(boards) {
+  if (boards.length === 1) return `board ${boards[0]}`;
+  return `boards ${boards.slice(0, -1).join(', ')} and ${boards[boards.length - 1]}`;
+}
+
+/**
+ * The round being played and the control that starts another: the next round proposed, any other
+ * round typed in. The relay decides; a refusal shows its reason, and when the relay says force
+ * would get past it (games without a result, a round played before), a second button offers to
+ * force, with a confirmation of its own. The console follows the new round from the feed's
+ * roundStart notice (setRound), not from the answer.
+ */
+export class RoundControl {
+  /**
+   * @param {{post: Function, confirm: Function, unfinished: Function}} deps post(path, body)
+   * resolves to {ok, answer} or {ok: false, message, forceable}; confirm(text, verb) to true when
+   * the arbiter confirms; unfinished(round) gives the boards of that round still being played, or
+   * null when the page does not know.
+   */
+  constructor({ post, confirm, unfinished }) {
+    this.post = post;
+    this.confirm = confirm;
+    this.unfinished = unfinished;
+    this.round = null;
+    this.refused = null; // {round, reason}: the refusal force may override
+    const nId = `round-next-${++uid}`;
+    this.now = h('p', { class: 'round-now' }, 'Round being played: unknown');
+    this.next = h('input', { id: nId, class: 'round-next', type: 'number', min: '1', size: '3', autocomplete: 'off' });
+    this.go = h('button', { type: 'submit', class: 'round-go' }, 'Start next round…');
+    this.force = h('button', { type: 'button', class: 'round-force danger', hidden: true }, 'Force…');
+    this.form = h('form', { class: 'round-start' },
+      h('fieldset', {}, h('legend', { class: 'sr-only' }, 'Start a round'),
+        this.now,
+        h('label', { for: nId }, 'Round to start'), this.next, this.go, this.force));
+    this.done = h('p', { class: 'act-msg round-msg', role: 'status' });
+    this.error = h('p', { class: 'act-error round-error error', role: 'alert' });
+    this.root = h('div', { class: 'round-panel' }, this.form, this.done, this.error);
+    this.form.addEventListener('submit', (e) => { e.preventDefault(); this.start(false); });
+    this.force.addEventListener('click', () => this.start(true));
+    this.next.addEventListener('input', () => this.label());
+  }
+
+  /** The round being played is now `round` (at start, and at every roundStart). */
+  setRound(round) {
+    if (!(round > 0) || round === this.round) return;
+    this.round = round;
+    setText(this.now, `Round ${round} is being played`);
+    this.next.value = String(round + 1);
+    this.refused = null;
+    this.label();
+  }
+
+  /** The target typed in, or NaN. */
+  target() {
+    return parseInt(this.next.value, 10);
+  }
+
+  /** Names the buttons after the round they start; force only for the round the relay refused. */
+  label() {
+    const n = this.target();
+    setText(this.go, n > 0 && n === this.round + 1 ? 'Start next round…' : n > 0 ? `Start round ${n}…` : 'Start round…');
+    const forceable = this.refused != null && this.refused.round === n;
+    this.force.hidden = !forceable;
+    if (forceable) setText(this.force, `Force round ${n}…`);
+  }
+
+  say(ok, text) {
+    setText(this.done, ok ? text : '');
+    setText(this.error, ok ? '' : text);
+  }
+
+  async start(force) {
+    const n = this.target();
+    if (!(n > 0)) { this.say(false, 'Write the number of the round to start.'); return; }
+    const from = this.round;
+    let text;
+    if (force) {
+      text = `Force round ${n}? The relay refused: ${this.refused.reason}. Forcing starts round ${n} all the same: `
+        + `games without a result stay in round ${from}'s record as they are, and a round played before goes on in its journals.`;
+    } else {
+      const open = from == null ? null : this.unfinished(from);
+      const games = open == null ? ''
+        : open.length === 0 ? ` Every game of round ${from} has a result.`
+        : ` ${open.length} game${open.length > 1 ? 's' : ''} of round ${from} ${open.length > 1 ? 'have' : 'has'} no result yet (${boardList(open)}).`;
+      text = `Start round ${n}${from ? ` and finish round ${from}` : ''}? Every board moves to round ${n} at once.${games}`;
+    }
+    const ok = await this.confirm(text, force ? `Force round ${n}` : `Start round ${n}`);
+    if (!ok) { this.say(true, 'Not changed.'); return; }
+    const button = force ? this.force : this.go;
+    button.disabled = true;
+    this.say(true, 'Sending…');
+    try {
+      const r = await this.post('/api/round/start', force ? { round: n, force: true } : { round: n });
+      if (r.ok) {
+        const a = r.answer || {};
+        const unpaired = a.unpaired?.length ? ` Without a pairing in round ${a.round}: ${boardList(a.unpaired)}.` : '';
+        this.say(true, `Round ${a.round ?? n} started${a.previous ? `; round ${a.previous} is finished` : ''}.${unpaired}`);
+        this.refused = null;
+        this.label();
+        // The force button is hidden now: the focus must not fall back to the page.
+        if (force) this.go.focus();
+      } else {
+        this.say(false, `The relay refused: ${r.message}`);
+        this.refused = r.forceable && !force ? { round: n, reason: r.message } : null;
+        this.label();
+      }
+    } finally {
+      button.disabled = false;
+    }
   }
 }

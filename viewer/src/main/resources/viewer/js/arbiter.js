@@ -3,7 +3,7 @@
 // of the Laws in words, the ply, before/after boards with the evidence squares, and an acknowledge
 // button (sends {"type":"ack","board":B,"alert":ID} over the WebSocket).
 
-import { ActionsPanel } from './actions.js';
+import { ActionsPanel, RoundControl } from './actions.js';
 import { Board } from './board.js';
 import { Card } from './card.js';
 import { ClockTicker } from './clock.js';
@@ -31,7 +31,7 @@ const alertViews = new Map(); // alert id -> {root, board, ack button}
 const dirty = new Set();
 let scheduled = false;
 let initialised = false;
-let feed, games, ticker;
+let feed, games, ticker, roundControl;
 
 function showLogin(message) {
   setHidden($('login'), false);
@@ -40,22 +40,29 @@ function showLogin(message) {
   $('token-input').focus();
 }
 
-/** POSTs an arbiter action; resolves to {ok} or {ok: false, message} with the relay's reason. */
-async function postAction(board, action, body) {
+/**
+ * POSTs to the arbiter API; resolves to {ok, answer} (the relay's JSON answer) or {ok: false,
+ * message, forceable} with the relay's reason, and whether "force":true would get past it (a
+ * refused round start says so in a header).
+ */
+async function postArbiter(path, body) {
   let r;
   try {
-    r = await fetch(`/api/board/${board}/${action}`, {
+    r = await fetch(path, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: body === undefined ? '' : JSON.stringify(body),
     });
   } catch (e) {
-    return { ok: false, message: `the relay cannot be reached (${e.message})` };
+    return { ok: false, message: `the relay cannot be reached (${e.message})`, forceable: false };
   }
-  if (r.ok) return { ok: true };
+  if (r.ok) return { ok: true, answer: await r.json().catch(() => ({})) };
   const text = (await r.text().catch(() => '')).trim();
-  return { ok: false, message: `${text || r.statusText} (HTTP ${r.status})` };
+  return { ok: false, message: `${text || r.statusText} (HTTP ${r.status})`, forceable: r.headers.get('Touchmove-Forceable') === 'true' };
 }
+
+/** POSTs an arbiter action on a board; resolves as postArbiter does. */
+const postAction = (board, action, body) => postArbiter(`/api/board/${board}/${action}`, body);
 
 /** Asks in a modal dialog (Esc or Cancel: no); focus returns to where it was. */
 function confirmAction(text, verb) {
@@ -323,6 +330,16 @@ function render() {
   initialised = true;
 }
 
+/**
+ * Boards of round `round` whose game is being played (no result yet), in order; null when this
+ * console shows another round and so does not know.
+ */
+function unfinished(round) {
+  const all = [...games.byBoard.values()];
+  if (!all.length || all.some((g) => g.round !== round)) return null;
+  return all.filter((g) => g.status === 'playing').map((g) => g.board).sort((a, b) => a - b);
+}
+
 function onMessage(msg) {
   const change = games.apply(msg);
   if (!change) return;
@@ -336,13 +353,18 @@ async function start() {
   feed = new Feed({
     token,
     onMessage,
-    onRound: (msg) => setText($('event'), $('event').textContent.replace(/round \d+$/, `round ${msg.round}`)),
+    onRound: (msg) => {
+      setText($('event'), $('event').textContent.replace(/round \d+$/, `round ${msg.round}`));
+      roundControl.setRound(msg.round);
+    },
     onStatus: (s) => {
       statusReporter($('status'))(s);
       if (s.state === 'refused') { sessionStorage.removeItem(TOKEN_KEY); showLogin('The relay refused this token.'); }
     },
   });
   games = new Games(feed.serverNow);
+  roundControl = new RoundControl({ post: postArbiter, confirm: confirmAction, unfinished });
+  $('round-control').append(roundControl.root);
   ticker = new ClockTicker(feed.serverNow);
   setInterval(() => { for (const [b, v] of cards) renderAge(v.health, games.get(b)); }, 1000);
   feed.connect();
@@ -353,6 +375,7 @@ async function start() {
     const t = await r.json();
     if (!(round > 0)) round = t.round;
     setText($('event'), `${t.event || 'Touchmove'} · round ${round}`);
+    roundControl.setRound(t.round);
   } catch (e) {
     if (!(round > 0)) round = 1;
   }

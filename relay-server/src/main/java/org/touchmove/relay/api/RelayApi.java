@@ -45,6 +45,8 @@ public final class RelayApi {
   private static final Pattern ACK = Pattern.compile("/api/board/([^/]+)/alerts/([^/]+)/ack");
   private static final Pattern PAGE = Pattern.compile("/(game|demo)/([^/]+)");
   private static final String ROUND_START = "/api/round/start";
+  /** On a refused round start: force would override the check that refused it. */
+  public static final String FORCEABLE = "Touchmove-Forceable";
 
   /** The tournament as last read: a round change re-reads its pairings. */
   private volatile TournamentConfig config;
@@ -279,7 +281,11 @@ public final class RelayApi {
     RoundStarter.Outcome outcome = rounds.start(round, f != null && f.asBoolean(), by);
     if (outcome instanceof RoundStarter.Outcome.Refused) {
       RoundStarter.Outcome.Refused refused = (RoundStarter.Outcome.Refused) outcome;
-      throw new BadRequest(refused.status(), refused.reason());
+      metrics.rejected();
+      HttpAnswer answer = HttpAnswer.text(refused.status(), refused.reason());
+      // The reason is for people; the header tells a program (the arbiter console) that the same
+      // request with "force":true would get past this check.
+      return refused.forceable() ? answer.withHeader(FORCEABLE, "true") : answer;
     }
     RoundStarter.Outcome.Started started = (RoundStarter.Outcome.Started) outcome;
     ObjectNode answer = JSON.createObjectNode();

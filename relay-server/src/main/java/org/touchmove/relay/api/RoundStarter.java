@@ -21,8 +21,18 @@ public interface RoundStarter {
       }
     }
 
-    /** Nothing changed, because of {@code reason} (HTTP {@code status}: 400, 409 or 500). */
-    record Refused(int status, String reason) implements Outcome {}
+    /**
+     * Nothing changed, because of {@code reason} (HTTP {@code status}: 400, 409 or 500).
+     *
+     * @param forceable whether the same request with {@code force} would get past this check (games
+     *     without a result, a round played before); the arbiter console offers force only then
+     */
+    record Refused(int status, String reason, boolean forceable) implements Outcome {
+      /** A refusal that force does not override. */
+      public Refused(int status, String reason) {
+        this(status, reason, false);
+      }
+    }
   }
 
   /** A relay that cannot change rounds (built without a way to do it). */

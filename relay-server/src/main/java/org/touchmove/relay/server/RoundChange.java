@@ -96,7 +96,7 @@ final class RoundChange implements RoundStarter {
     if (!playing.isEmpty() && !force) {
       return new Outcome.Refused(409, "round " + from + " is still being played on board"
           + (playing.size() == 1 ? " " : "s ") + join(playing) + " (no result yet): set the result"
-          + (playing.size() == 1 ? "" : "s") + " first, or start round " + to + " with \"force\":true");
+          + (playing.size() == 1 ? "" : "s") + " first, or start round " + to + " with \"force\":true", true);
     }
     boolean playedBefore;
     try {
@@ -107,7 +107,7 @@ final class RoundChange implements RoundStarter {
     if (playedBefore && !force) {
       return new Outcome.Refused(409, "round " + to + " was played before on this relay ("
           + config.dataDir().resolve("round-" + to) + "): starting it again continues its journals; "
-          + "send \"force\":true to do that");
+          + "send \"force\":true to do that", true);
     }
     return switchTo(next, file.round(), from, to, force, by);
   }

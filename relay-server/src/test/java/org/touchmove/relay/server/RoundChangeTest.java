@@ -101,6 +101,7 @@ class RoundChangeTest {
       HttpResponse<String> unpaired = startRound(relay, "{}");
       assertThat(unpaired.statusCode()).isEqualTo(409);
       assertThat(unpaired.body()).contains("round 2 has no pairings in the tournament file");
+      assertThat(unpaired.headers().firstValue("Touchmove-Forceable")).as("force does not help").isEmpty();
 
       writeFile(1, 2); // the organiser adds round 2's pairings; the relay reads the file again
       assertThat(post(relay, "/api/board/1/result", "{\"result\":\"1-0\"}", "Authorization", BEARER)
@@ -109,6 +110,7 @@ class RoundChangeTest {
       assertThat(running.statusCode()).isEqualTo(409);
       assertThat(running.body()).contains("round 1 is still being played on board 2 (no result yet)",
           "\"force\":true");
+      assertThat(running.headers().firstValue("Touchmove-Forceable")).as("force would help").contains("true");
       assertThat(relay.hub().round()).as("nothing changed").isEqualTo(1);
       assertThat(Files.exists(data.resolve("round-2"))).isFalse();
 
@@ -183,9 +185,11 @@ class RoundChangeTest {
       HttpResponse<String> back = startRound(relay, "{\"round\":1}");
       assertThat(back.statusCode()).isEqualTo(409);
       assertThat(back.body()).contains("round 1 was played before on this relay");
+      assertThat(back.headers().firstValue("Touchmove-Forceable")).contains("true");
       HttpResponse<String> beyond = startRound(relay, "{\"round\":4}");
       assertThat(beyond.statusCode()).isEqualTo(409);
       assertThat(beyond.body()).contains("the tournament has 3 rounds");
+      assertThat(beyond.headers().firstValue("Touchmove-Forceable")).isEmpty();
       assertThat(startRound(relay, "{\"round\":\"next\"}").statusCode()).isEqualTo(400);
       assertThat(RelayServerTest.json(get(relay, "/api/round/1")).path("current").asBoolean()).isFalse();
       assertThat(sans(relay, 1)).as("round 1's moves").startsWith(roundOneMoves.toArray(String[]::new));
