@@ -364,6 +364,9 @@ public final class BoardTracker {
     unsettledTried = lastChange;
     unsettledExplained = false;
     Optional<Explanation> explanation = explainBoard(normalised(observed()), now, out);
+    if (explanation.isPresent() && rewritesSeenMove(explanation.get().moves())) {
+      return false; // a board in motion does not overrule a landing the scan saw: let it settle
+    }
     if (explanation.isPresent() && game.illegal == null) {
       reportRival(explanation.get(), lastChange, out);
       reconcile(explanation.get().moves(), lastChange, false, out);
@@ -372,6 +375,28 @@ public final class BoardTracker {
       unsettledExplained = true;
     }
     return unsettledExplained;
+  }
+
+  /**
+   * The explanation replaces a released move, whose landing the scan saw, by a move whose piece
+   * was never seen on its target. On a board in motion that is a slide passing a square (Nxe8+
+   * taken up by the rook sliding e5-e6-e8 reads as Ne6 Rxe6 while the rook is on e6).
+   */
+  private boolean rewritesSeenMove(List<Move> explained) {
+    int i = 0;
+    while (i < game.pending.size() && i < explained.size() && game.pending.get(i).move.equals(explained.get(i))) {
+      i++;
+    }
+    if (i >= game.pending.size() || i >= explained.size() || !game.pending.get(i).released) {
+      return false;
+    }
+    Move replacement = explained.get(i);
+    if (replacement.isCastling() || replacement.promotion().isPresent()) {
+      return false;
+    }
+    Position before = i == 0 ? game.committed.position() : game.pending.get(i - 1).after;
+    Piece piece = before.board().pieceAt(replacement.from()).orElse(null);
+    return piece != null && !game.placements.on(replacement.to(), piece, game.committedAt);
   }
 
   /** The board change last tried by {@link #explainUnsettled}, and whether it was explained. */

@@ -106,7 +106,10 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 253, "all", 2, "a dump at the press is asked again"),
         // Nd3 from e5, then Re1-e8 sliding over e5: e5 showed knight, rook, empty. The knight
         // left when the rook came, not when the rook left: Nd3 Rxe8 is no landing before leaving.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 436, "irregular", 2, "a slide over the square just left"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 436, "irregular", 2, "a slide over the square just left"),
+        // Nxe8+ seen landing, pressed, taken up by the rook sliding e5-e6-e8: the board with the
+        // rook on e6 is not Ne6 Rxe6 (the knight never seen on e6); it settles on Nxe8+ Rxe8.
+        hard("twic1599_excerpt.pgn", 690, "club", 2, "a seen landing is not rewritten in motion"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
