@@ -446,8 +446,10 @@ public final class BoardTracker {
     Optional<Explanation> afresh =
         Explainer.explain(
             completed, board, claimed, explanationDepth(), new HandEvidence(completed, game.committedAt));
-    if (pressedAsMade() && (afresh.isEmpty() || !onlyExtendsSlides(afresh.get().moves()))) {
-      // Each made move was on the board when its player pressed the clock. A reading that moves
+    int pressed = pressedAsMade();
+    if (pressed > 0 && (afresh.isEmpty() || !onlyExtendsSlides(afresh.get().moves(), pressed))) {
+      // The made moves (the first ones at least) were on the board when their players pressed
+      // the clock. A reading that moves
       // a piece elsewhere than on along its line (the scan saw it passing) is the next move under
       // way: Rc2 Ra1 with the c2 rook lifted is not Ra1 Rxa1, Nxc2+ with the queen sliding f2-e2
       // to take it is not Ne2 Qxe2.
@@ -466,8 +468,8 @@ public final class BoardTracker {
    * the square it was read on (Qd4-g7 that was Qd4-h8: the press came before the scan saw g7
    * again), a promotion read again, or half of a castling completed (Rf8 then Kg8 is O-O).
    */
-  private boolean onlyExtendsSlides(List<Move> moves) {
-    for (int i = 0; i < game.pending.size(); i++) {
+  private boolean onlyExtendsSlides(List<Move> moves, int count) {
+    for (int i = 0; i < count; i++) {
       Move made = game.pending.get(i).move;
       if (i >= moves.size()) {
         return false;
@@ -476,12 +478,16 @@ public final class BoardTracker {
       if (made.equals(other)) {
         continue;
       }
+      Piece piece = game.pending.get(i).after.board().pieceAt(made.to()).orElse(null);
       boolean passed =
           made.from().equals(other.from())
               && (made.to().equals(other.to()) // a promotion read again
-                  || (org.touchmove.chess.Attacks.between(made.from().index(), other.to().index())
-                          & (1L << made.to().index()))
-                      != 0);
+                  || ((org.touchmove.chess.Attacks.between(made.from().index(), other.to().index())
+                              & (1L << made.to().index()))
+                          != 0
+                      // and seen there: Rd4-c4 pressed, then Nb4 and the rook lifted, is not
+                      // Rd4-b4 Nxb4 (the rook never seen on b4)
+                      && game.placements.on(other.to(), piece, game.committedAt)));
       boolean halfCastling =
           other.isCastling() && (made.from().equals(other.from()) || made.from().equals(other.to()));
       if (!passed && !halfCastling) {
@@ -492,13 +498,13 @@ public final class BoardTracker {
   }
 
   /**
-   * Every made move's player pressed the clock while the board showed it, none of their pieces in
-   * the hand (Nfd7 read with the b8 knight lifted may yet be Nbd7 with the f6 knight taken up).
+   * How many of the made moves, from the first, were on the board when their players pressed the
+   * clock, none of their pieces in the hand (Nfd7 read with the b8 knight lifted may yet be Nbd7
+   * with the f6 knight taken up). Rc4 pressed, then Nb4 not yet pressed and the c4 rook lifted
+   * for the next move: one.
    */
-  private boolean pressedAsMade() {
-    if (game.pending.isEmpty()) {
-      return false;
-    }
+  private int pressedAsMade() {
+    int count = 0;
     for (Made made : game.pending) {
       boolean pressed = false;
       for (Press press : game.presses) {
@@ -511,11 +517,13 @@ public final class BoardTracker {
         }
       }
       if (!pressed) {
-        return false;
+        return count;
       }
+      count++;
     }
-    return true;
+    return count;
   }
+
 
 
   /**

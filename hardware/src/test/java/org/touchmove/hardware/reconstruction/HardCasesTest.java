@@ -109,7 +109,10 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 436, "irregular", 2, "a slide over the square just left"),
         // Nxe8+ seen landing, pressed, taken up by the rook sliding e5-e6-e8: the board with the
         // rook on e6 is not Ne6 Rxe6 (the knight never seen on e6); it settles on Nxe8+ Rxe8.
-        hard("twic1599_excerpt.pgn", 690, "club", 2, "a seen landing is not rewritten in motion"));
+        hard("twic1599_excerpt.pgn", 690, "club", 2, "a seen landing is not rewritten in motion"),
+        // Rd4-c4 pressed; Nb4, not yet pressed, and White lifts the c4 rook for the next move:
+        // not Rd4-b4 Nxb4 (a slide carried on must be seen where it ended).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 152, "club", 2, "pressed move, reply not yet pressed"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
