@@ -432,6 +432,10 @@ public final class BoardTracker {
       Optional<Explanation> onward =
           Explainer.explain(from, board, 2, new HandEvidence(from, since));
       if (onward.isPresent()) {
+        Optional<Explanation> shorter = shorterThanOnward(made, onward.get(), board);
+        if (shorter.isPresent()) {
+          return shorter;
+        }
         List<Move> rival = new ArrayList<>();
         if (!onward.get().rival().isEmpty()) {
           rival.addAll(made);
@@ -461,6 +465,30 @@ public final class BoardTracker {
       }
     }
     return afresh;
+  }
+
+  /**
+   * Keeping the made moves is the common case, but not when they make the reading longer than it
+   * need be and were not pressed as shown: a pawn sliding h7-h6-h5, read as h6 while it passed,
+   * then Ne2 is h5 Ne2, not h6 Ne2 h5. The moves pressed as shown are kept in any case.
+   */
+  private Optional<Explanation> shorterThanOnward(List<Move> made, Explanation onward, Board board) {
+    int plies = made.size() + onward.moves().size();
+    int pressed = pressedAsMade();
+    if (plies < 3 || pressed == made.size()) {
+      return Optional.empty();
+    }
+    Position completed = game.committed.position();
+    Optional<Explanation> shorter =
+        Explainer.explain(
+            completed, board, 0, plies - 1, new HandEvidence(completed, game.committedAt));
+    if (shorter.isEmpty()
+        || shorter.get().inHand() && !onward.inHand()
+        || shorter.get().moves().size() < pressed
+        || !shorter.get().moves().subList(0, pressed).equals(made.subList(0, pressed))) {
+      return Optional.empty();
+    }
+    return shorter;
   }
 
   /**

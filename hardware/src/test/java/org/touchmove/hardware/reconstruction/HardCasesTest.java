@@ -112,7 +112,11 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 690, "club", 2, "a seen landing is not rewritten in motion"),
         // Rd4-c4 pressed; Nb4, not yet pressed, and White lifts the c4 rook for the next move:
         // not Rd4-b4 Nxb4 (a slide carried on must be seen where it ended).
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 152, "club", 2, "pressed move, reply not yet pressed"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 152, "club", 2, "pressed move, reply not yet pressed"),
+        // h7-h6-h5 sliding, read as h6 while it passed; then Ne2: h5 Ne2, not h6 Ne2 h5.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 109, "club", 1, "a passed square is no move of its own"),
+        // Bf8 sliding to c5 read as Be7, then Bc4: Bc5 Bc4, not Be7 Be2 Bc5.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 14, "club", 1, "the shortest reading beats the made move"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
