@@ -379,7 +379,8 @@ public final class BoardTracker {
 
   /**
    * The explanation replaces a released move, whose landing the scan saw, by a move whose piece
-   * was never seen on its target. On a board in motion that is a slide passing a square (Nxe8+
+   * was never seen on its target (or makes such a move where the piece was seen on another legal
+   * target). On a board in motion that is a slide passing a square (Nxe8+
    * taken up by the rook sliding e5-e6-e8 reads as Ne6 Rxe6 while the rook is on e6).
    */
   private boolean rewritesSeenMove(List<Move> explained) {
@@ -387,7 +388,7 @@ public final class BoardTracker {
     while (i < game.pending.size() && i < explained.size() && game.pending.get(i).move.equals(explained.get(i))) {
       i++;
     }
-    if (i >= game.pending.size() || i >= explained.size() || !game.pending.get(i).released) {
+    if (i >= explained.size()) {
       return false;
     }
     Move replacement = explained.get(i);
@@ -396,7 +397,27 @@ public final class BoardTracker {
     }
     Position before = i == 0 ? game.committed.position() : game.pending.get(i - 1).after;
     Piece piece = before.board().pieceAt(replacement.from()).orElse(null);
-    return piece != null && !game.placements.on(replacement.to(), piece, game.committedAt);
+    if (piece == null || game.placements.on(replacement.to(), piece, game.committedAt)) {
+      return false;
+    }
+    if (i < game.pending.size()) {
+      return game.pending.get(i).released;
+    }
+    // A new move whose piece was seen put down on another square it can go to, and never on this
+    // one: Nf1 seen, the knight taken up by the bishop sliding b5-e2-f1, is not Ne2 Bxe2.
+    for (Placements.Placement placed : game.placements.newestFirst()) {
+      if (placed.at() <= game.committedAt) {
+        break;
+      }
+      if (placed.piece() == piece && placed.square() != replacement.to()) {
+        for (Move m : game.legalMoves(before)) {
+          if (m.from() == replacement.from() && m.to() == placed.square()) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
   }
 
   /** The board change last tried by {@link #explainUnsettled}, and whether it was explained. */

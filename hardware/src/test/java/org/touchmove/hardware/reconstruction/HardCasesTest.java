@@ -116,7 +116,9 @@ class HardCasesTest {
         // h7-h6-h5 sliding, read as h6 while it passed; then Ne2: h5 Ne2, not h6 Ne2 h5.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 109, "club", 1, "a passed square is no move of its own"),
         // Bf8 sliding to c5 read as Be7, then Bc4: Bc5 Bc4, not Be7 Be2 Bc5.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 14, "club", 1, "the shortest reading beats the made move"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 14, "club", 1, "the shortest reading beats the made move"),
+        // Nf1 seen landing, taken up at once by the bishop sliding b5-e2-f1: not Ne2 Bxe2.
+        hard("twic1599_excerpt.pgn", 634, "club", 1, "a seen landing elsewhere, taken up by a slide"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
