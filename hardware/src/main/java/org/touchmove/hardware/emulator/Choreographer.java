@@ -168,6 +168,16 @@ final class Choreographer {
       return false;
     }
     if (chance(Behaviour.CASTLE_ROOK_FIRST)) {
+      if (rookTo == kingFrom) {
+        // Chess960: the rook goes where the king stands. Plainly rook first: the rook held a
+        // moment before the king makes way (lifted together, no scan could tell the order).
+        hand.lift(rookFrom, between(150, 500));
+        hand.pause(between(800, 1500));
+        hand.lift(kingFrom, between(100, 300));
+        hand.place(rookTo, rook, between(150, 500));
+        hand.place(kingTo, king, between(200, 700));
+        return true;
+      }
       hand.transfer(rookFrom, rookTo, rook);
       hand.pause(between(600, 1500)); // the rook move done, then the king: plainly rook first
       hand.transfer(kingFrom, kingTo, king);

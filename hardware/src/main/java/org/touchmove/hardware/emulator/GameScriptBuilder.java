@@ -203,7 +203,7 @@ public final class GameScriptBuilder {
         queen = Optional.of(neighbour);
       }
     }
-    if (queen.isEmpty()) {
+    if (queen.isEmpty() || isChess960Start(color, queen.get())) {
       return board;
     }
     Piece kingPiece = Piece.of(color, Role.KING);
@@ -217,6 +217,27 @@ public final class GameScriptBuilder {
         new ExpectedAlert("7.2", 0, Behaviour.KING_QUEEN_SWAPPED, List.of(king, queen.get()))
             .during(LEAD_IN_MILLIS, wall));
     return swapped;
+  }
+
+  /**
+   * In Chess960 a king swapped with its queen may still stand between its rooks: that is another
+   * of the 960 starts, not a wrong setup anyone could tell (7.2 needs the drawn position).
+   */
+  private boolean isChess960Start(Color color, Square kingThere) {
+    if (game.start().variant() != org.touchmove.chess.Variant.CHESS960) {
+      return false;
+    }
+    int lowRook = 8;
+    int highRook = -1;
+    long rooks = physical.byColor(color) & physical.byRole(Role.ROOK);
+    for (long b = rooks; b != 0; b &= b - 1) {
+      Square rook = Square.ofIndex(Long.numberOfTrailingZeros(b));
+      if (rook.rank() == kingThere.rank()) {
+        lowRook = Math.min(lowRook, rook.file());
+        highRook = Math.max(highRook, rook.file());
+      }
+    }
+    return lowRook < kingThere.file() && kingThere.file() < highRook;
   }
 
   /**
