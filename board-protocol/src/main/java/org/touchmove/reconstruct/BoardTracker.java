@@ -300,11 +300,15 @@ public final class BoardTracker {
         // until then the board may still show a square the sliding piece has passed (Qc3 sliding
         // to c6, pressed before the scan reached c4 again, would be recorded as Qc4).
         boolean explained = explainUnsettled(out);
+        // The reply standing on the move settles it only where the scan saw the move land: with
+        // a Bluetooth scan, Be3 pressed before e3 was scanned and the reply Bd4-c3 read as Bc3
+        // Bxc3 (the white bishop never seen on c3).
         ready =
             (explained
                     && byPresser(press)
                     && !holdsOwnPiece(press.player)
-                    && (waited >= MIN_PRESS_WAIT_MILLIS || game.pending.size() >= 2))
+                    && (waited >= MIN_PRESS_WAIT_MILLIS
+                        || game.pending.size() >= 2 && landingSeen(game.pending.get(0))))
                 || waited >= LONGEST_PRESS_WAIT_MILLIS;
         if (!ready && !explained && waited >= config.pressGrace().toMillis() && !press.dumpRequested) {
           press.dumpRequested = true; // a lost update may be hiding the move: check the board
@@ -347,6 +351,13 @@ public final class BoardTracker {
       return false;
     }
     return lastDumpAt >= press.at || now - press.at >= LONGEST_PRESS_WAIT_MILLIS;
+  }
+
+  /** The scan saw the made move's piece put down on its target. */
+  private boolean landingSeen(Made made) {
+    Square target = made.move.isCastling() ? made.move.kingTarget() : made.move.to();
+    Piece piece = made.after.board().pieceAt(target).orElse(null);
+    return piece != null && game.placements.on(target, piece, game.committedAt);
   }
 
   private boolean byPresser(Press press) {

@@ -118,7 +118,10 @@ class HardCasesTest {
         // Bf8 sliding to c5 read as Be7, then Bc4: Bc5 Bc4, not Be7 Be2 Bc5.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 14, "club", 1, "the shortest reading beats the made move"),
         // Nf1 seen landing, taken up at once by the bishop sliding b5-e2-f1: not Ne2 Bxe2.
-        hard("twic1599_excerpt.pgn", 634, "club", 1, "a seen landing elsewhere, taken up by a slide"));
+        hard("twic1599_excerpt.pgn", 634, "club", 1, "a seen landing elsewhere, taken up by a slide"),
+        // Bluetooth scan: Be3 pressed before e3 was scanned, Black's bishop sliding d4-c3-b2: the
+        // reply on c3 does not settle a press whose landing the scan never saw (not Bc3 Bxc3).
+        hard("twic1599_excerpt.pgn", 36, "blitz", 2, "a reply settles only a landing seen"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
