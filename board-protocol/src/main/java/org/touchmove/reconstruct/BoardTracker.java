@@ -771,22 +771,26 @@ public final class BoardTracker {
       // One piece in hand, anywhere (nothing was seen while the link was down: it may be one a
       // move put down): a move and reply from the completed position, or from the moves made
       // before the gap (their presses lost in it).
-      Optional<Explanation> quick = Explainer.withOneInHand(from, board, 2);
-      if (quick.isPresent()) {
-        return quick;
+      List<Explanation> quick = Explainer.withOneInHand(from, board, 2);
+      if (quick.size() == 1) {
+        return Optional.of(quick.get(0));
       }
+      boolean ambiguous = quick.size() > 1;
       if (!game.pending.isEmpty()) {
-        Optional<Explanation> onward = Explainer.withOneInHand(tentative(), board, 2);
-        if (onward.isPresent()) {
+        List<Explanation> onward = Explainer.withOneInHand(tentative(), board, 2);
+        if (onward.size() == 1) {
           List<Move> moves = new ArrayList<>();
           game.pending.forEach(m -> moves.add(m.move));
-          moves.addAll(onward.get().moves());
-          return Optional.of(new Explanation(moves, onward.get().after(), true));
+          moves.addAll(onward.get(0).moves());
+          return Optional.of(new Explanation(moves, onward.get(0).after(), true));
         }
+        ambiguous |= onward.size() > 1;
       }
       candidates = Explainer.allShortest(from, board, Explainer.MAX_DEPTH);
       if (candidates.isEmpty()) {
-        return Explainer.explain(from, board, 2); // pieces in hand only where nothing moved
+        // Several readings with a piece in hand (c4 dxc4 with the e2 bishop lifted, or Bc4 dxc4
+        // with the c2 pawn lifted): wait for the board to show more rather than pick one.
+        return ambiguous ? Optional.empty() : Explainer.explain(from, board, 2);
       }
     }
     if (candidates.isEmpty()) {

@@ -206,10 +206,10 @@ final class Explainer {
   /**
    * After a gap in the stream: the fewest moves, up to {@code maxDepth}, whose result the board
    * shows with exactly one piece lifted, that piece anywhere (nothing was seen while the link was
-   * down: it may be one a move put down). Empty unless exactly one such sequence is the shortest;
-   * several are not guessed between.
+   * down: it may be one a move put down). All the shortest such sequences; the caller does not
+   * guess between several.
    */
-  static Optional<Explanation> withOneInHand(Position from, Board board, int maxDepth) {
+  static List<Explanation> withOneInHand(Position from, Board board, int maxDepth) {
     for (int depth = 1; depth <= maxDepth; depth++) {
       List<Explanation> found = new ArrayList<>();
       for (Explanation candidate : search(from, board, depth, true, Evidence.UNSEEN)) {
@@ -218,10 +218,30 @@ final class Explainer {
         }
       }
       if (!found.isEmpty()) {
-        return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
+        return queensForUnseenPromotions(found);
       }
     }
-    return Optional.empty();
+    return List.of();
+  }
+
+  /**
+   * Sequences that differ only in what a pawn promoted to leave the same board when the promoted
+   * piece was captured unseen: one is kept, with a queen, as nearly every promotion is (the same
+   * choice {@link #best} makes).
+   */
+  private static List<Explanation> queensForUnseenPromotions(List<Explanation> found) {
+    java.util.Map<String, Explanation> kept = new java.util.LinkedHashMap<>();
+    for (Explanation candidate : found) {
+      StringBuilder key = new StringBuilder();
+      for (Move move : candidate.moves()) {
+        key.append(move.from()).append(move.to()).append(' ');
+      }
+      Explanation other = kept.get(key.toString());
+      if (other == null || underPromotions(candidate.moves()) < underPromotions(other.moves())) {
+        kept.put(key.toString(), candidate);
+      }
+    }
+    return new ArrayList<>(kept.values());
   }
 
   static List<Explanation> allShortest(Position from, Board board, int maxDepth) {

@@ -121,7 +121,12 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 634, "club", 1, "a seen landing elsewhere, taken up by a slide"),
         // Bluetooth scan: Be3 pressed before e3 was scanned, Black's bishop sliding d4-c3-b2: the
         // reply on c3 does not settle a press whose landing the scan never saw (not Bc3 Bxc3).
-        hard("twic1599_excerpt.pgn", 36, "blitz", 2, "a reply settles only a landing seen"));
+        hard("twic1599_excerpt.pgn", 36, "blitz", 2, "a reply settles only a landing seen"),
+        // Gap: c4 dxc4, the e2 bishop lifted to take back. Bc4 dxc4 with the c2 pawn lifted fits
+        // the dump as well: no guess, the board settles on c4 dxc4 Bxc4.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 176, "link-trouble", 1, "gap: two readings in hand, wait"),
+        // Gap: h8=Q Kxg8, the king lifted: =Q, =R, =B, =N fit alike; an unseen promotion is a queen.
+        hard("twic1599_excerpt.pgn", 240, "link-trouble", 1, "gap: an unseen promotion is a queen"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
