@@ -37,16 +37,22 @@ public final class EmulatorServer implements AutoCloseable {
   private final Tap tap;
   private final AtomicBoolean running = new AtomicBoolean(true);
   private final Thread thread;
-  private final long startNanos;
+  /** When emulator time began; {@link #NOT_STARTED} until the first host connects, if waited for. */
+  private volatile long startNanos;
+  private static final long NOT_STARTED = Long.MIN_VALUE;
   private SocketChannel client;
 
   private EmulatorServer(
-      EmulatedSession session, ServerSocketChannel server, LongSupplier nanoTime, Tap tap) {
+      EmulatedSession session,
+      ServerSocketChannel server,
+      LongSupplier nanoTime,
+      Tap tap,
+      boolean waitForHost) {
     this.session = session;
     this.server = server;
     this.nanoTime = nanoTime;
     this.tap = tap;
-    this.startNanos = nanoTime.getAsLong();
+    this.startNanos = waitForHost ? NOT_STARTED : nanoTime.getAsLong();
     this.thread = new Thread(this::run, "emulator-" + server.socket().getLocalPort());
     this.thread.setDaemon(true);
   }
@@ -54,11 +60,21 @@ public final class EmulatorServer implements AutoCloseable {
   /** Listens on {@code address} (port 0 = any free port) and starts playing at once. */
   public static EmulatorServer start(EmulatedSession session, InetSocketAddress address, Tap tap)
       throws IOException {
+    return start(session, address, tap, false);
+  }
+
+  /**
+   * As above; with {@code waitForHost} the game starts when the first host connects (a board set
+   * up before the broadcast begins), so a host that connects late still sees the start position.
+   */
+  public static EmulatorServer start(
+      EmulatedSession session, InetSocketAddress address, Tap tap, boolean waitForHost)
+      throws IOException {
     ServerSocketChannel server = ServerSocketChannel.open();
     server.setOption(StandardSocketOptions.SO_REUSEADDR, true);
     server.bind(address);
     server.configureBlocking(false);
-    EmulatorServer emulator = new EmulatorServer(session, server, System::nanoTime, tap);
+    EmulatorServer emulator = new EmulatorServer(session, server, System::nanoTime, tap, waitForHost);
     emulator.thread.start();
     return emulator;
   }
@@ -74,7 +90,8 @@ public final class EmulatorServer implements AutoCloseable {
 
   /** Emulator time now. */
   public long wallMillis() {
-    return (nanoTime.getAsLong() - startNanos) / 1_000_000;
+    long start = startNanos;
+    return start == NOT_STARTED ? 0 : (nanoTime.getAsLong() - start) / 1_000_000;
   }
 
   public boolean isConnected() {
@@ -86,6 +103,14 @@ public final class EmulatorServer implements AutoCloseable {
     ByteBuffer in = ByteBuffer.allocate(4096);
     try {
       while (running.get()) {
+        if (startNanos == NOT_STARTED) {
+          acceptOrRefuse(false);
+          if (client == null) {
+            sleepTick();
+            continue;
+          }
+          startNanos = nanoTime.getAsLong(); // the host is here: the game begins
+        }
         long now = wallMillis();
         Optional<GameScript.Outage> outage = session.outageAt(now);
         acceptOrRefuse(outage.isPresent());

@@ -113,6 +113,27 @@ class EmulatorServerTest {
   }
 
   @Test
+  void waitingForTheHostTheGameStartsWhenItConnects() throws Exception {
+    EmulatedSession session = session(HumanProfile.careful().with(Behaviour.ROTATED_BOARD, 0), 200);
+    try (EmulatorServer server =
+            EmulatorServer.start(session, new InetSocketAddress("127.0.0.1", 0), NO_TAP, true);
+        Socket socket = new Socket()) {
+      // Longer than the game's lead-in (3 s of emulator time would have begun the moves).
+      Thread.sleep(3500);
+      assertThat(server.wallMillis()).as("emulator time before any host").isZero();
+      socket.connect(server.address(), 2000);
+      socket.getOutputStream().write(handshake());
+      List<DgtMessage> messages = readUntil(socket, System.nanoTime() + 1_500_000_000L);
+      DgtMessage first =
+          messages.stream().filter(m -> m instanceof DgtMessage.BoardDump).findFirst().orElseThrow();
+      // The host sees the game from its start position, however late it came.
+      assertThat(((DgtMessage.BoardDump) first).reading().toBoard(session.board().script().orientation()))
+          .isEqualTo(session.board().script().initialBoard());
+      assertThat(server.wallMillis()).isPositive();
+    }
+  }
+
+  @Test
   void aStagedOutageCutsTheHostOffAndLetsItBackIn() throws IOException {
     HumanProfile profile = HumanProfile.clean().with(Behaviour.DISCONNECT, 1.0);
     EmulatedSession session = session(profile, 200, 2);

@@ -73,6 +73,12 @@ final class EmulateCommand implements Callable<Integer> {
   @Option(names = "--loop", description = "start again after the last game (with --listen)")
   boolean loop;
 
+  @Option(
+      names = "--wait-for-host",
+      description = "with --listen: the game starts when the first host connects, not at once (a"
+          + " board set up before the broadcast begins)")
+  boolean waitForHost;
+
   @Option(names = "--random", paramLabel = "N", defaultValue = "1", description = "random games without --pgn (default ${DEFAULT-VALUE})")
   int randomGames;
 
@@ -192,7 +198,7 @@ final class EmulateCommand implements Callable<Integer> {
     }
     CaptureTap tap = new CaptureTap(writer);
     CountDownLatch stopped = new CountDownLatch(1);
-    try (EmulatorServer server = EmulatorServer.start(session, address, tap)) {
+    try (EmulatorServer server = EmulatorServer.start(session, address, tap, waitForHost)) {
       PrintWriter out = spec.commandLine().getOut();
       out.println(
           "emulated DGT board " + BoardIdentity.number(boardNumber).serial() + " listening on "

@@ -68,11 +68,13 @@ class CrashRecoveryTest {
         ""));
     Process relay = java("serve", "--config", config.toString());
     awaitLine(relay, "Ctrl-C", 60);
-    // The emulators start playing when they start, so the relay is already waiting for them.
+    // The emulators start their games when the relay connects: on a loaded machine the relay's
+    // reconnect backoff (up to 10 s) could otherwise let it join after the start position, and
+    // a board seen first mid-game has no game to follow.
     for (int b = 0; b < 2; b++) {
       Process emulator = java("emulate", "--pgn", games.toString(), "--game", Integer.toString(b + 1),
           "--listen", "127.0.0.1:" + boardPorts[b], "--speed", "200", "--profile", "club",
-          "--serial", Integer.toString(b + 1));
+          "--serial", Integer.toString(b + 1), "--wait-for-host");
       awaitLine(emulator, "listening", 30);
     }
 
