@@ -90,7 +90,11 @@ final class BoardInterpreter {
         continue;
       }
       CaptureEntry.BoardBytes read = (CaptureEntry.BoardBytes) entry;
-      while (next < actions.size() && actions.get(next).at() < read.millis()) {
+      // An action and a read in the same millisecond: the action first. Most such ties are the
+      // board answering what the action asked for (a dump after a take-back, on loopback within
+      // the millisecond); a read that came first in the same millisecond is replayed after it.
+      // (Exact would be to journal, with each action, how many reads preceded it.)
+      while (next < actions.size() && actions.get(next).at() <= read.millis()) {
         replayAction(actions.get(next++));
       }
       read(read.millis(), read.bytes());
