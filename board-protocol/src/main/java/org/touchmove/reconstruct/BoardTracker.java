@@ -482,7 +482,7 @@ public final class BoardTracker {
     Optional<Explanation> afresh =
         Explainer.explain(
             completed, board, claimed, explanationDepth(), new HandEvidence(completed, game.committedAt));
-    int pressed = pressedAsMade();
+    int pressed = movesPressedAsShown();
     if (pressed > 0 && (afresh.isEmpty() || !onlyExtendsSlides(afresh.get().moves(), pressed))) {
       // The made moves (the first ones at least) were on the board when their players pressed
       // the clock. A reading that moves
@@ -506,7 +506,7 @@ public final class BoardTracker {
    */
   private Optional<Explanation> shorterThanOnward(List<Move> made, Explanation onward, Board board) {
     int plies = made.size() + onward.moves().size();
-    int pressed = pressedAsMade();
+    int pressed = movesPressedAsShown();
     if (plies < 3 || pressed == made.size()) {
       return Optional.empty();
     }
@@ -563,7 +563,7 @@ public final class BoardTracker {
    * with the f6 knight taken up). Rc4 pressed, then Nb4 not yet pressed and the c4 rook lifted
    * for the next move: one.
    */
-  private int pressedAsMade() {
+  private int movesPressedAsShown() {
     int count = 0;
     for (Made made : game.pending) {
       boolean pressed = false;
@@ -792,9 +792,6 @@ public final class BoardTracker {
         // with the c2 pawn lifted): wait for the board to show more rather than pick one.
         return ambiguous ? Optional.empty() : Explainer.explain(from, board, 2);
       }
-    }
-    if (candidates.isEmpty()) {
-      return Optional.empty();
     }
     List<Explanation> consistent = new ArrayList<>();
     for (Explanation candidate : candidates) {

@@ -30,18 +30,7 @@ final class Explainer {
    */
   interface Evidence {
     /** None: every explanation is possible and all fit alike. */
-    Evidence NONE =
-        new Evidence() {
-          @Override
-          public boolean possible(Explanation explanation) {
-            return true;
-          }
-
-          @Override
-          public int fit(Explanation explanation) {
-            return 0;
-          }
-        };
+    Evidence NONE = new Evidence() {};
 
     /**
      * Nothing was seen (the link was down): any piece a move put down may have been taken up
@@ -50,25 +39,21 @@ final class Explainer {
     Evidence UNSEEN =
         new Evidence() {
           @Override
-          public boolean possible(Explanation explanation) {
-            return true;
-          }
-
-          @Override
-          public int fit(Explanation explanation) {
-            return 0;
-          }
-
-          @Override
           public boolean putDownThenLifted(
               Square square, Piece piece, Position result, List<Move> moves) {
             return true;
           }
         };
 
-    boolean possible(Explanation explanation);
+    /** Whether the hands could have made {@code explanation} (by default: yes). */
+    default boolean possible(Explanation explanation) {
+      return true;
+    }
 
-    int fit(Explanation explanation);
+    /** How well {@code explanation} fits what the hands did, higher is better (by default: 0). */
+    default int fit(Explanation explanation) {
+      return 0;
+    }
 
     /**
      * {@code piece} was seen put down on {@code square} since the explanation's start, and is off

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -19,9 +18,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.touchmove.relay.config.Pairing;
-import org.touchmove.relay.config.Player;
-import org.touchmove.relay.config.TournamentConfig;
 import org.touchmove.relay.journal.RoundLog;
 import org.touchmove.relay.journal.RoundStart;
 import org.touchmove.relay.server.Relay;
@@ -42,19 +38,8 @@ class BrowserRoundStartTest {
     if (!BrowserSupport.haveChromium()) {
       return;
     }
-    TournamentConfig one = BrowserSupport.config(dir, 2, "careful", 30, 0);
-    Map<Integer, Map<Integer, Pairing>> pairings = Map.of(
-        1, Map.of(1, pairing("White, Wilma", "Black, Bert"), 2, pairing("Castle, Carla", "Draw, Dan")),
-        2, Map.of(1, pairing("Draw, Dan", "White, Wilma"), 2, pairing("Black, Bert", "Castle, Carla")));
-    TournamentConfig both = new TournamentConfig(one.event(), one.site(), 1, 2, one.timeControl(), one.variant(),
-        one.publicDelay(), one.boards(), pairings, one.arbiterTokens(), one.agentTokens(), one.bind(), one.tls(),
-        one.dataDir());
-    relay = Relay.start(both);
+    relay = Relay.start(BrowserSupport.twoRounds(dir));
     chrome = BrowserSupport.chrome();
-  }
-
-  private static Pairing pairing(String white, String black) {
-    return new Pairing(Player.named(white), Player.named(black));
   }
 
   @BeforeEach

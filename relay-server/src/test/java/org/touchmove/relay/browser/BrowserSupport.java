@@ -118,6 +118,24 @@ final class BrowserSupport {
         List.of(TOKEN), List.of(), new InetSocketAddress("127.0.0.1", port), Optional.empty(), dir);
   }
 
+  /**
+   * Two emulated boards (careful, 30x) in a tournament of two rounds, round 1 being played, with
+   * pairings for both: the round-change tests.
+   */
+  static TournamentConfig twoRounds(Path dir) {
+    TournamentConfig one = config(dir, 2, "careful", 30, 0);
+    Map<Integer, Map<Integer, Pairing>> pairings = Map.of(
+        1, Map.of(1, pairing("White, Wilma", "Black, Bert"), 2, pairing("Castle, Carla", "Draw, Dan")),
+        2, Map.of(1, pairing("Draw, Dan", "White, Wilma"), 2, pairing("Black, Bert", "Castle, Carla")));
+    return new TournamentConfig(one.event(), one.site(), 1, 2, one.timeControl(), one.variant(),
+        one.publicDelay(), one.boards(), pairings, one.arbiterTokens(), one.agentTokens(), one.bind(), one.tls(),
+        one.dataDir());
+  }
+
+  private static Pairing pairing(String white, String black) {
+    return new Pairing(Player.named(white), Player.named(black));
+  }
+
   /** The same tournament with the given board sources. */
   static TournamentConfig withBoards(TournamentConfig c, Map<Integer, BoardSource> boards) {
     return new TournamentConfig(c.event(), c.site(), c.round(), c.rounds(), c.timeControl(), c.variant(),
