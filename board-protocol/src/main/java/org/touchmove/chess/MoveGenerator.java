@@ -39,6 +39,9 @@ final class MoveGenerator {
     final long us = white ? b.white : b.black;
     final long them = white ? b.black : b.white;
     final long occ = us | them;
+    // A king is never captured: in a legal position it cannot be, and in the illegal ones a
+    // tracker must follow (an illegal move that stood, Laws A.4.2) it is not a move.
+    final long notTheirKing = ~(b.kings & them);
     final long kingBit = b.kings & us;
     final int king = Long.numberOfTrailingZeros(kingBit);
     final long theirDiagonal = (b.bishops | b.queens) & them;
@@ -47,7 +50,7 @@ final class MoveGenerator {
     int n = 0;
 
     final long occWithoutKing = occ ^ kingBit;
-    for (long t = Attacks.king(king) & ~us; t != 0; t &= t - 1) {
+    for (long t = Attacks.king(king) & ~us & notTheirKing; t != 0; t &= t - 1) {
       int to = Long.numberOfTrailingZeros(t);
       if (!isAttacked(b, white, to, occWithoutKing, them)) {
         out[n++] = Move.encode(king, to, NORMAL, 0);
@@ -56,7 +59,7 @@ final class MoveGenerator {
     if (Bitboard.hasMoreThanOne(checkers)) {
       return n; // double check: only the king can move
     }
-    long target = ~us;
+    long target = ~us & notTheirKing;
     if (checkers != 0) {
       target &= Attacks.between(king, Long.numberOfTrailingZeros(checkers)) | checkers;
     }
@@ -142,6 +145,7 @@ final class MoveGenerator {
     final long us = white ? b.white : b.black;
     final long them = white ? b.black : b.white;
     final long occ = us | them;
+    final long notTheirKing = ~(b.kings & them); // as in generate
     final long kingBit = b.kings & us;
     final int king = Long.numberOfTrailingZeros(kingBit);
     final long theirDiagonal = (b.bishops | b.queens) & them;
@@ -150,7 +154,7 @@ final class MoveGenerator {
     int n = 0;
 
     final long occWithoutKing = occ ^ kingBit;
-    for (long t = Attacks.king(king) & ~us; t != 0; t &= t - 1) {
+    for (long t = Attacks.king(king) & ~us & notTheirKing; t != 0; t &= t - 1) {
       if (!isAttacked(b, white, Long.numberOfTrailingZeros(t), occWithoutKing, them)) {
         n++;
       }
@@ -158,7 +162,7 @@ final class MoveGenerator {
     if (Bitboard.hasMoreThanOne(checkers)) {
       return n;
     }
-    long target = ~us;
+    long target = ~us & notTheirKing;
     if (checkers != 0) {
       target &= Attacks.between(king, Long.numberOfTrailingZeros(checkers)) | checkers;
     }
@@ -249,7 +253,7 @@ final class MoveGenerator {
     if (kind == CASTLING) {
       return p.isLegal(Move.ofBits(move));
     }
-    if ((us & toBit) != 0) {
+    if (((us | (b.kings & them)) & toBit) != 0) {
       return false;
     }
     int role = b.roleIndexAt(from);

@@ -14,7 +14,6 @@ import org.touchmove.chess.Piece;
 import org.touchmove.chess.Position;
 import org.touchmove.chess.Role;
 import org.touchmove.chess.Setup;
-import org.touchmove.chess.SetupResult;
 import org.touchmove.chess.Square;
 import org.touchmove.chess.Termination;
 import org.touchmove.dgt.BoardOrientation;
@@ -281,7 +280,10 @@ public final class BoardTracker {
       if (settled && game.disturbedSince != NEVER) {
         // The board shows something no legal move explains: let a dump confirm it first.
         ready = checkedByDump(press, out) && (byPresser(press) || waited >= MIN_PRESS_WAIT_MILLIS);
-      } else if (settled && holdsOwnPiece(press.player) && waited < LONGEST_PRESS_WAIT_MILLIS) {
+      } else if (settled
+          && game.illegal == null // after an illegal move the record's position says nothing of hands
+          && holdsOwnPiece(press.player)
+          && waited < LONGEST_PRESS_WAIT_MILLIS) {
         ready = false; // the press came before the scan saw the piece land (or the move is unfinished)
         if (waited >= MIN_PRESS_WAIT_MILLIS && !press.dumpRequested) {
           press.dumpRequested = true;
@@ -1370,6 +1372,10 @@ public final class BoardTracker {
     game.rookBeforeKing.clear();
     game.correctionBy = null;
     afterCompletion(at, out);
+    if (!game.ended) {
+      String after = (made.by == Color.WHITE ? "White's " : "Black's ") + made.san;
+      checkIllegalPositionPersists(boardAsShown(), after, at, out);
+    }
   }
 
   private void afterCompletion(long at, Output out) {
@@ -1808,8 +1814,8 @@ public final class BoardTracker {
         Position after = completed.playUnchecked(move);
         game.pending.add(new Made(move, san, recordPlies() + 1, press.at, toMove, after));
         out.event(new GameEvent.MoveMade(press.at, recordPlies() + 1, move, san, after));
+        game.uncrowned = move.to(); // before completing: the pawn there is A.4.4's evidence
         complete(Optional.ofNullable(press.readings), press.at, out);
-        game.uncrowned = move.to();
         return;
       }
       int count = ++game.illegalMoves[toMove.ordinal()];
@@ -1829,6 +1835,27 @@ public final class BoardTracker {
     }
     // The player not on move pressed: a correction after a press without a move or an illegal
     // move, or the reply's press before the first move's was seen.
+    if (game.illegal != null && press.player == game.illegal.player.opposite()) {
+      // An illegal reply to an illegal move (no legal one explains the board): if the position
+      // was illegal in A.4.4's ways and still is, the game is drawn.
+      Board board = normalised(observed());
+      List<Square> evidence = IllegalPosition.evidence(board);
+      if (!evidence.isEmpty()
+          && !IllegalPosition.evidence(game.illegal.board).isEmpty()
+          && !game.illegalPositionAlerted) {
+        game.illegalPositionAlerted = true;
+        String after = (press.player == Color.WHITE ? "White's" : "Black's") + " next move";
+        alert(
+            out,
+            press.at,
+            "A.4.4",
+            "illegal-position-persists",
+            recordPlies(),
+            IllegalPosition.persists(board, evidence, after),
+            evidence);
+      }
+      return;
+    }
     if (game.pending.size() >= 2 && game.pending.get(1).by == press.player) {
       complete(Optional.empty(), press.at, out);
       complete(Optional.ofNullable(press.readings), press.at, out);
@@ -1864,12 +1891,19 @@ public final class BoardTracker {
       }
       return;
     }
-    Setup setup = Setup.of(illegal.board, illegal.player.opposite());
-    SetupResult stood = Position.fromSetup(setup, before.variant());
-    if (stood.lenient().isEmpty()) {
+    Setup setup =
+        new Setup(
+            illegal.board,
+            illegal.player.opposite(),
+            before.castlingRooks(),
+            Optional.empty(),
+            0,
+            before.fullmoveNumber() + (illegal.player == Color.BLACK ? 1 : 0));
+    Optional<Position> stood = IllegalPosition.toPlayFrom(setup, before.variant());
+    if (stood.isEmpty()) {
       return;
     }
-    Position from = stood.lenient().get();
+    Position from = stood.get();
     Optional<Explanation> reply = Explainer.explain(from, board, 1);
     if (reply.isPresent() && !reply.get().moves().isEmpty()) {
       game.illegal = null;
@@ -1880,8 +1914,49 @@ public final class BoardTracker {
       out.event(
           new GameEvent.PositionSet(
               at, ply, from, "the illegal move stood: the opponent replied (A.4.2)"));
+      if (!IllegalPosition.evidence(from.board()).isEmpty()) {
+        game.illegalPositionSince = recordPlies(); // A.4.4: the reply must put it right
+      }
       reconcile(reply.get().moves(), at, true, out);
     }
+  }
+
+  /**
+   * Laws A.4.4: both kings in check, or a pawn on the rank furthest from its start (one left
+   * there, 7.5.2), still on the board when the move after the one that made it is completed.
+   * {@code board} is the board as the record has it after {@code after}.
+   */
+  private void checkIllegalPositionPersists(Board board, String after, long at, Output out) {
+    List<Square> evidence = IllegalPosition.evidence(board);
+    if (evidence.isEmpty()) {
+      game.illegalPositionSince = -1;
+      return;
+    }
+    if (game.illegalPositionSince < 0) {
+      game.illegalPositionSince = recordPlies();
+    } else if (recordPlies() > game.illegalPositionSince && !game.illegalPositionAlerted) {
+      game.illegalPositionAlerted = true;
+      alert(
+          out,
+          at,
+          "A.4.4",
+          "illegal-position-persists",
+          recordPlies(),
+          IllegalPosition.persists(board, evidence, after),
+          evidence);
+    }
+  }
+
+  /** The committed board with a pawn 7.5.2 left on the last rank, if it is still there. */
+  private Board boardAsShown() {
+    Board board = game.committed.position().board();
+    if (game.uncrowned != null) {
+      Optional<Piece> there = observed().pieceAt(game.uncrowned);
+      if (there.isPresent() && there.get().role() == Role.PAWN) {
+        board = board.with(game.uncrowned, there.get());
+      }
+    }
+    return board;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -2031,6 +2106,12 @@ public final class BoardTracker {
     boolean afterGap;
     boolean swappedSetup;
     Square uncrowned;
+    /**
+     * The record's length when an illegal position A.4.4 names (both kings in check, a pawn on the
+     * furthest rank) appeared; -1 when the board shows none.
+     */
+    int illegalPositionSince = -1;
+    boolean illegalPositionAlerted;
     /** Pieces lifted from their squares and not yet put anywhere, with when. */
     final Map<Square, long[]> lifted = new java.util.HashMap<>();
     final Map<Square, Piece> liftedPiece = new EnumMap<>(Square.class);

@@ -1,0 +1,192 @@
+package org.touchmove.reconstruct;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.touchmove.chess.Board;
+import org.touchmove.chess.Color;
+import org.touchmove.chess.Piece;
+import org.touchmove.chess.Square;
+import org.touchmove.dgt.BoardOrientation;
+import org.touchmove.dgt.BoardReading;
+import org.touchmove.dgt.ClockFace;
+import org.touchmove.dgt.ClockSide;
+import org.touchmove.dgt.ClockStatus;
+import org.touchmove.dgt.DgtMessage;
+import org.touchmove.dgt.PieceCode;
+
+/**
+ * A hand-written session with one board and its clock, fed to a {@link BoardTracker} message by
+ * message: pieces lifted and put down, clock presses, time passing. The board answers every
+ * dump request a scan later and the running clock reports every second, as a real one does, so
+ * a test can stage exactly the irregularity it is about (the emulator in the hardware module plays
+ * whole games; this plays a few moves the way a test needs them).
+ */
+final class SensorScript {
+  /** A USB board's scan: field updates and dump answers come this long after the hand moved. */
+  private static final long SCAN_MILLIS = 250;
+  /** A hand between two touches of one move. */
+  private static final long HAND_MILLIS = 300;
+
+  private final BoardTracker tracker;
+  private final List<GameEvent> events = new ArrayList<>();
+  private final BoardTracker.Output output =
+      new BoardTracker.Output() {
+        @Override
+        public void event(GameEvent event) {
+          events.add(event);
+        }
+
+        @Override
+        public void requestDump() {
+          dumpDue = Math.min(dumpDue, now + SCAN_MILLIS);
+        }
+      };
+  private Board board = Board.standard();
+  private long now;
+  private long dumpDue = Long.MAX_VALUE;
+  /** White's clock is on the left; both start with {@code base}. */
+  private Duration white;
+  private Duration black;
+  private Optional<Color> running = Optional.empty();
+  private long lastClockMessage;
+
+  SensorScript(TrackerConfig config, Duration base) {
+    tracker = new BoardTracker(config);
+    white = base;
+    black = base;
+    send(new DgtMessage.BoardDump(BoardReading.of(board, BoardOrientation.NORMAL)));
+    passSeconds(2);
+    running = Optional.of(Color.WHITE); // Black starts White's clock (6.6: White's runs first)
+    clockMessage(ClockSide.LEFT, true);
+    passSeconds(1);
+  }
+
+  /** The standard start, 15 minutes each, default settings. */
+  SensorScript() {
+    this(TrackerConfig.defaults(), Duration.ofMinutes(15));
+  }
+
+  /** Lifts the piece on {@code square}. */
+  SensorScript lift(Square square) {
+    board = board.without(square);
+    field(square);
+    return this;
+  }
+
+  /** Puts {@code piece} down on {@code square} (on top of nothing: lift a captured piece first). */
+  SensorScript place(Square square, Piece piece) {
+    board = board.with(square, piece);
+    field(square);
+    return this;
+  }
+
+  /** A move by hand: the captured piece first, then the mover, then the landing; not pressed. */
+  SensorScript move(String uci) {
+    Square from = Square.parse(uci.substring(0, 2)).orElseThrow();
+    Square to = Square.parse(uci.substring(2, 4)).orElseThrow();
+    Piece piece = board.pieceAt(from).orElseThrow(() -> new IllegalStateException("no piece on " + from));
+    if (board.pieceAt(to).isPresent()) {
+      lift(to);
+    }
+    lift(from);
+    place(to, piece);
+    return this;
+  }
+
+  /** A move by hand, then the press by its player, then a quiet second and a half. */
+  SensorScript play(String uci, Color by) {
+    move(uci);
+    pass(400);
+    press(by);
+    return pass(1500);
+  }
+
+  /** {@code by} presses the clock: their face stops, the other one runs. */
+  SensorScript press(Color by) {
+    tick();
+    running = Optional.of(by.opposite());
+    clockMessage(faceOf(by.opposite()), true);
+    return this;
+  }
+
+  /** Time passes in steps of 50 ms: the running clock reports each second, dumps are answered. */
+  SensorScript pass(long millis) {
+    long until = now + millis;
+    while (now < until) {
+      now = Math.min(until, now + 50);
+      if (dumpDue <= now) {
+        dumpDue = Long.MAX_VALUE;
+        send(new DgtMessage.BoardDump(BoardReading.of(board, BoardOrientation.NORMAL)));
+      }
+      if (running.isPresent() && now - lastClockMessage >= 1000) {
+        tick();
+        clockMessage(faceOf(running.get()), true);
+      }
+      tracker.advance(now, output);
+    }
+    return this;
+  }
+
+  SensorScript passSeconds(int seconds) {
+    return pass(seconds * 1000L);
+  }
+
+  List<GameEvent> events() {
+    return events;
+  }
+
+  List<Alert> alerts() {
+    return events.stream()
+        .filter(e -> e instanceof GameEvent.AlertRaised)
+        .map(e -> ((GameEvent.AlertRaised) e).alert())
+        .toList();
+  }
+
+  /** The SAN of every completed move, in order. */
+  List<String> completed() {
+    return events.stream()
+        .filter(e -> e instanceof GameEvent.MoveCompleted)
+        .map(e -> ((GameEvent.MoveCompleted) e).san())
+        .toList();
+  }
+
+  Board board() {
+    return board;
+  }
+
+  private void field(Square square) {
+    pass(HAND_MILLIS);
+    int code = board.pieceAt(square).map(p -> PieceCode.of(p).code()).orElse(0);
+    send(new DgtMessage.FieldUpdate(BoardOrientation.NORMAL.field(square), code));
+  }
+
+  /** The running face loses the time since the last message. */
+  private void tick() {
+    if (running.isPresent()) {
+      Duration spent = Duration.ofMillis(now - lastClockMessage);
+      if (running.get() == Color.WHITE) {
+        white = white.minus(spent);
+      } else {
+        black = black.minus(spent);
+      }
+    }
+    lastClockMessage = now;
+  }
+
+  private void clockMessage(ClockSide runningFace, boolean isRunning) {
+    ClockFace left = ClockFace.showing(white);
+    ClockFace right = ClockFace.showing(black);
+    send(new DgtMessage.ClockData(right, left, ClockStatus.turnOf(runningFace, isRunning)));
+    lastClockMessage = now;
+  }
+
+  private static ClockSide faceOf(Color color) {
+    return color == Color.WHITE ? ClockSide.LEFT : ClockSide.RIGHT;
+  }
+
+  private void send(DgtMessage message) {
+    tracker.onMessage(message, now, output);
+  }
+}
