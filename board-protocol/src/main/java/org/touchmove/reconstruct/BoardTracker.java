@@ -39,6 +39,12 @@ public final class BoardTracker {
 
     /** The tracker would like a full board dump ({@code 0x42}) to check what it was told. */
     default void requestDump() {}
+
+    /**
+     * The tracker would like the board's EEPROM log ({@code 0x49}): after a gap in the link it
+     * tells in which order the moves nobody saw were made. A host that cannot ask leaves it.
+     */
+    default void requestLog() {}
   }
 
   private static final long NEVER = Long.MIN_VALUE;
@@ -106,6 +112,25 @@ public final class BoardTracker {
   /** When the last dump after a silence was read (the board caught up with the game). */
   private long gapDumpAt = NEVER;
   private BoardOrientation orientation = BoardOrientation.NORMAL;
+  /**
+   * How long a gap's ambiguity waits for the board's log: its 7,939 bytes take 8 s at 9600 baud,
+   * and a host that cannot ask never gets one.
+   */
+  private static final long LOG_WAIT_MILLIS = 12_000;
+  /** The last field updates heard ({@code field << 8 | code}), to find the gap in the log. */
+  private final java.util.ArrayDeque<Integer> heard = new java.util.ArrayDeque<>();
+  private List<Integer> heardBeforeGap = List.of();
+  /** The raw codes when the last gap began, and when its last message before it came. */
+  private int[] codesBeforeGap;
+  private long gapStartedAt = NEVER;
+  /** When the log was asked for, for the last gap; NEVER when it was not. */
+  private long logRequestedAt = NEVER;
+  /** What the log said of the last gap: null before it came, empty when it said nothing. */
+  private Optional<GapLog> gapLog;
+  /** The log came: read the board again with it. */
+  private boolean rereadBoard;
+  /** When the last log came: the clock was silent while it was sent, but nothing was lost. */
+  private long logArrivedAt = NEVER;
   /** Pieces by chess square in {@link #orientation}; null = empty. */
   private final Piece[] seen = new Piece[64];
   /** A dump is being read: a lift it shows happened at some unknown time before. */
@@ -151,15 +176,29 @@ public final class BoardTracker {
     // The board and a running clock talk at least once a second: a longer silence is a gap in
     // the link, and the first dump after it is a snapshot to read at once (see onDump).
     boolean afterSilence =
-        lastMessageAt != NEVER && lastRunning.isPresent() && atMillis - lastMessageAt > CLOCK_GAP_MILLIS;
-    lastMessageAt = atMillis;
+        lastMessageAt != NEVER
+            && lastRunning.isPresent()
+            && atMillis - lastMessageAt > CLOCK_GAP_MILLIS
+            && !(message instanceof DgtMessage.EeMoves); // its transfer held the line, nothing was lost
     gapUnread |= afterSilence;
+    if (afterSilence) {
+      gapStartedAt = lastMessageAt;
+      codesBeforeGap = codes.clone();
+      heardBeforeGap = List.copyOf(heard);
+      logRequestedAt = NEVER;
+      gapLog = null;
+    }
+    lastMessageAt = atMillis;
     if (message instanceof DgtMessage.FieldUpdate) {
       DgtMessage.FieldUpdate update = (DgtMessage.FieldUpdate) message;
       if (!haveBoard) {
         return; // a field update means nothing until a dump says what the rest is
       }
       setField(update.field(), update.code(), atMillis);
+      heard.addLast(update.field() << 8 | update.code());
+      if (heard.size() > 8) {
+        heard.removeFirst();
+      }
       changed(atMillis);
     } else if (message instanceof DgtMessage.BoardDump) {
       byte[] dump = ((DgtMessage.BoardDump) message).reading().toCodes();
@@ -192,6 +231,13 @@ public final class BoardTracker {
       }
     } else if (message instanceof DgtMessage.ClockData) {
       onClock((DgtMessage.ClockData) message, atMillis, out);
+    } else if (message instanceof DgtMessage.EeMoves) {
+      if (logRequestedAt != NEVER && gapLog == null) {
+        List<org.touchmove.dgt.EeRecord> records = ((DgtMessage.EeMoves) message).records();
+        gapLog = GapLog.align(records, codesBeforeGap, heardBeforeGap, orientation);
+        logArrivedAt = atMillis;
+        rereadBoard = true;
+      }
     } else if (message instanceof DgtMessage.SkippedBytes || message instanceof DgtMessage.Malformed) {
       lastGarbageAt = atMillis;
       out.requestDump(); // the line is noisy: check the board
@@ -203,10 +249,15 @@ public final class BoardTracker {
     now = Math.max(now, nowMillis);
     if (!settled && now - lastChange >= settleMillis) {
       settled = true;
+      rereadBoard = false;
       onSettled(lastChange, out); // events carry the time of the change, not of the reading
     }
     if (game == null) {
       return;
+    }
+    if (rereadBoard && settled && !game.ended) {
+      rereadBoard = false; // the gap's log came: the board, unchanged, reads differently now
+      onSettled(lastChange, out);
     }
     if (gestureBoard != null
         && !game.ended
@@ -236,6 +287,7 @@ public final class BoardTracker {
     if (!game.ended
         && game.disturbedSince != NEVER
         && !game.disturbanceAlerted
+        && !awaitingLog()
         && now - game.disturbedSince >= config.displaced().toMillis()
         && settled
         && observed().equals(game.disturbedBoard)) {
@@ -259,6 +311,9 @@ public final class BoardTracker {
    * ms.
    */
   private void judgePresses(Output out) {
+    if (awaitingLog()) {
+      return; // the board is unexplained until the log says in which order the gap's moves came
+    }
     while (game != null && !game.ended && !game.presses.isEmpty()) {
       Press press = game.presses.peekFirst();
       long waited = now - press.at;
@@ -807,6 +862,26 @@ public final class BoardTracker {
     if (consistent.isEmpty() && candidates.size() == 1) {
       return Optional.of(candidates.get(0));
     }
+    // The board's own log keeps the order the link lost: ask for it, and wait for it.
+    if (gapLog != null && gapLog.isPresent()) {
+      List<Explanation> logged = new ArrayList<>();
+      for (Explanation candidate : candidates) {
+        if (gapLog.get().fits(from, candidate.moves(), this::liftHeardThisTurn)) {
+          logged.add(candidate);
+        }
+      }
+      if (logged.size() == 1) {
+        return Optional.of(logged.get(0));
+      }
+    } else if (gapLog == null && codesBeforeGap != null) {
+      if (logRequestedAt == NEVER) {
+        logRequestedAt = now;
+        out.requestLog();
+      }
+      if (awaitingLog()) {
+        return Optional.empty();
+      }
+    }
     // The position is certain, the order is not: report it and go on from the position, with a
     // gap in the record rather than a guessed order.
     alert(
@@ -833,6 +908,17 @@ public final class BoardTracker {
   }
 
   /** True when the known lift times of the moves' origin squares increase along the sequence. */
+  /** A log request is out and not yet answered (nor given up on). */
+  private boolean awaitingLog() {
+    return logRequestedAt != NEVER && gapLog == null && now - logRequestedAt < LOG_WAIT_MILLIS;
+  }
+
+  /** The square the move left was heard lifted since the last completed move, before the gap. */
+  private boolean liftHeardThisTurn(Move move) {
+    Long lifted = game.turnLifts.get(move.from());
+    return lifted != null && lifted >= game.committedAt && lifted <= gapStartedAt;
+  }
+
   private boolean liftsInOrder(List<Move> moves) {
     long last = NEVER;
     for (Move move : moves) {
@@ -1008,6 +1094,9 @@ public final class BoardTracker {
       syncWithClock(at, out);
       game.afterGap = false;
       return;
+    }
+    if (awaitingLog()) {
+      return; // the gap's moves are known, their order is not: the log will tell
     }
     if (tryRestore(board, at, out)) {
       return;
@@ -1672,7 +1761,10 @@ public final class BoardTracker {
   private void onClock(DgtMessage.ClockData data, long at, Output out) {
     // A running clock reports at least once a second: a longer silence is a gap in the link.
     boolean afterGap =
-        lastClockAt != NEVER && lastRunning.isPresent() && at - lastClockAt > CLOCK_GAP_MILLIS;
+        lastClockAt != NEVER
+            && lastRunning.isPresent()
+            && at - lastClockAt > CLOCK_GAP_MILLIS
+            && logArrivedAt <= lastClockAt;
     // The dump after the gap was read already (onMessage): the board need not be searched deep.
     boolean boardCaughtUp = afterGap && gapDumpAt > lastClockAt;
     lastClockAt = at;

@@ -8,11 +8,13 @@ import org.touchmove.chess.Piece;
 import org.touchmove.chess.Square;
 import org.touchmove.dgt.BoardOrientation;
 import org.touchmove.dgt.BoardReading;
+import org.touchmove.dgt.ClockSide;
 import org.touchmove.dgt.ClockSubCommand;
 import org.touchmove.dgt.ClockVersion;
 import org.touchmove.dgt.DgtCommand;
 import org.touchmove.dgt.DgtMessage;
 import org.touchmove.dgt.DgtMessageEncoder;
+import org.touchmove.dgt.EeLog;
 import org.touchmove.dgt.EeMarker;
 import org.touchmove.dgt.PieceCode;
 import org.touchmove.dgt.RawBytes;
@@ -46,6 +48,10 @@ public final class EmulatedBoard {
   }
 
   private static final long CLOCK_INTERVAL_MICROS = 1_000_000;
+  /** One byte on a 9600-baud line (8N1: ten bits). */
+  private static final long BYTE_MICROS = 1_042;
+  /** EEPROM change records this close together are marked quick (§7). */
+  private static final long QUICK_CHANGE_MICROS = 250_000;
   private static final ClockVersion DGT3000 = new ClockVersion(2, 0);
 
   private final GameScript script;
@@ -65,6 +71,11 @@ public final class EmulatedBoard {
   private final int[] scanned = new int[64];
   /** Fields whose physical content differs from the scan. */
   private long dirtyFields;
+  /** The EEPROM event log: every change the scan finds and every press, link or no link. */
+  private final EeLog log;
+  private long lastLoggedChangeMicros = Long.MIN_VALUE / 2;
+  /** The line is busy sending the log until then (7,939 bytes take 8 s at 9600 baud). */
+  private long lineFreeMicros;
 
   /** Emulator time at which this board's script starts (later games of a session). */
   private final long offsetMillis;
@@ -108,10 +119,23 @@ public final class EmulatedBoard {
       physical[e.getKey().index()] = e.getValue();
     }
     if (previous == null) {
+      this.log = new EeLog();
+      // §7: at power-up three NOPs, POWERUP, then a change record for every piece found.
+      for (int i = 0; i < 3; i++) {
+        log.marker(EeMarker.NOP);
+      }
+      log.marker(EeMarker.POWER_UP);
       for (Square square : Square.values()) {
-        scanned[orientation.field(square)] = code(physical[square.index()]);
+        int field = orientation.field(square);
+        scanned[field] = code(physical[square.index()]);
+        if (scanned[field] != PieceCode.EMPTY.code()) {
+          log.squareChange(field, scanned[field], false);
+        }
       }
     } else {
+      this.log = previous.log;
+      this.lineFreeMicros = previous.lineFreeMicros;
+      this.lastLoggedChangeMicros = previous.lastLoggedChangeMicros;
       this.mode = previous.mode;
       this.reader = previous.reader;
       this.nowMicros = previous.nowMicros;
@@ -227,7 +251,13 @@ public final class EmulatedBoard {
       HandAction.Place place = (HandAction.Place) action;
       setSquare(place.square(), place.piece());
     } else if (action instanceof HandAction.PressLever) {
-      leverMoved |= clock.press(((HandAction.PressLever) action).player(), game);
+      org.touchmove.chess.Color player = ((HandAction.PressLever) action).player();
+      if (clock.press(player, game)) {
+        leverMoved = true;
+        // §7: the board logs the time of the face that stopped.
+        ClockSide stopped = clock.faceOf(player);
+        log.clockTime(stopped, java.time.Duration.ofSeconds(clock.remaining(stopped, game).getSeconds()));
+      }
     } else if (action instanceof HandAction.StartClock) {
       clock.start(game);
       leverMoved = true;
@@ -283,6 +313,8 @@ public final class EmulatedBoard {
         continue;
       }
       scanned[field] = code;
+      log.squareChange(field, code, nowMicros - lastLoggedChangeMicros < QUICK_CHANGE_MICROS);
+      lastLoggedChangeMicros = nowMicros;
       if (sendsFieldUpdates()) {
         if (random.nextDouble() < profile.chance(Behaviour.LOST_UPDATE)) {
           lostUpdates.add(new LostUpdate(nowMicros / 1000, square));
@@ -381,7 +413,7 @@ public final class EmulatedBoard {
         send(out, new DgtMessage.BatteryStatus(RawBytes.of(0x64, 0x7F, 0x7F, 0, 0, 0, 0, 0, 0)));
         break;
       case SEND_EE_MOVES:
-        send(out, new DgtMessage.EeMoves(RawBytes.of(EeMarker.END_OF_FILE.code())));
+        send(out, new DgtMessage.EeMoves(log.download()));
         break;
       default:
         break; // the rest change nothing an emulator models
@@ -411,7 +443,14 @@ public final class EmulatedBoard {
 
   private void send(Output out, DgtMessage message) {
     byte[] bytes = DgtMessageEncoder.encode(message);
-    long millis = nowMicros / 1000;
+    // Messages queue behind a log dump on the line, and the queue drains at line speed; on an
+    // idle line a message's own sending time (5 ms for a field update) is not modelled.
+    long sentMicros = nowMicros;
+    if (message instanceof DgtMessage.EeMoves || lineFreeMicros > nowMicros) {
+      lineFreeMicros = Math.max(nowMicros, lineFreeMicros) + bytes.length * BYTE_MICROS;
+      sentMicros = lineFreeMicros; // the host has it when its last byte is in
+    }
+    long millis = sentMicros / 1000;
     if (random.nextDouble() < profile.chance(Behaviour.GARBAGE)) {
       if (random.nextBoolean()) {
         byte[] junk = new byte[1 + random.nextInt(5)];

@@ -17,8 +17,8 @@ import org.touchmove.reconstruct.TrackerConfig;
 
 /**
  * The emulator and the tracker in one loop, in virtual time, with a host that does what the relay
- * does: the start-up handshake, a dump whenever the tracker asks, and after a link outage a new
- * handshake. Returns every event the tracker produced.
+ * does: the start-up handshake, a dump (or the board's log) whenever the tracker asks, and after a
+ * link outage a new handshake. Returns every event the tracker produced.
  */
 final class ReconstructionRun {
   private static final long STEP_MILLIS = 20;
@@ -47,6 +47,7 @@ final class ReconstructionRun {
     List<GameEvent> events = new ArrayList<>();
     long[] clockNow = new long[1];
     boolean[] wantDump = new boolean[1];
+    boolean[] wantLog = new boolean[1];
     BoardTracker.Output trackerOut =
         new BoardTracker.Output() {
           @Override
@@ -58,6 +59,11 @@ final class ReconstructionRun {
           @Override
           public void requestDump() {
             wantDump[0] = true;
+          }
+
+          @Override
+          public void requestLog() {
+            wantLog[0] = true;
           }
         };
     boolean[] linkUp = {true};
@@ -95,6 +101,11 @@ final class ReconstructionRun {
         wantDump[0] = false;
         byte[] dump = DgtEncoder.command(DgtCommand.SEND_BOARD);
         board.receive(dump, 0, dump.length, t, boardOut);
+      }
+      if (wantLog[0] && linkUp[0]) {
+        wantLog[0] = false;
+        byte[] ask = DgtEncoder.command(DgtCommand.SEND_EE_MOVES);
+        board.receive(ask, 0, ask.length, t, boardOut);
       }
     }
     lastLosses.set(new LineLosses(board.lostClockMessages(), board.lostUpdates()));

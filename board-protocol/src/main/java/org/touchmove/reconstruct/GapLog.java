@@ -1,0 +1,209 @@
+package org.touchmove.reconstruct;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+import org.touchmove.chess.Board;
+import org.touchmove.chess.Move;
+import org.touchmove.chess.Piece;
+import org.touchmove.chess.Position;
+import org.touchmove.chess.Square;
+import org.touchmove.dgt.BoardOrientation;
+import org.touchmove.dgt.EeRecord;
+import org.touchmove.dgt.PieceCode;
+
+/**
+ * What the board's own EEPROM log says happened while the link was down: the squares emptied and
+ * the pieces put down, in the order the scan found them (spec/dgt-protocol.md §7). The log has no
+ * times, but its order is what a gap took away: it tells Nf3 Nc6 Bc4 from Bc4 Nc6 Nf3 when both
+ * lead to the board the dump showed.
+ *
+ * <p>The log holds the board's whole history; the gap's part is found by the last field update
+ * the host heard before the gap, matched with the record the board wrote for it.
+ */
+final class GapLog {
+  /** A change the log recorded: the square, and the piece put there (null: emptied). */
+  record Change(Square square, Piece piece) {}
+
+  private final List<Change> changes;
+  /** The board as the log leaves it: the board before the gap with every change applied. */
+  private final Board after;
+
+  private GapLog(List<Change> changes, Board after) {
+    this.changes = List.copyOf(changes);
+    this.after = after;
+  }
+
+  List<Change> changes() {
+    return changes;
+  }
+
+  /**
+   * The gap's part of {@code records}: what follows the records of the last field updates heard
+   * before the gap. Those are found where the log has the longest run of them, in order (the
+   * latest such run): the board logs every change its scan finds, so what the host heard is there
+   * too, but for one habit: a change of the square just logged overwrites that record, so the last
+   * update heard may be in the log as its square's next change (a rook sliding on). Empty when
+   * the log does not show where the gap began.
+   *
+   * @param before the raw codes by DGT field when the gap began
+   * @param heard the last field updates heard before the gap, oldest first, as {@code field << 8 |
+   *     code}
+   */
+  static Optional<GapLog> align(
+      List<EeRecord> records, int[] before, List<Integer> heard, BoardOrientation orientation) {
+    List<EeRecord.SquareChange> log = new ArrayList<>();
+    for (EeRecord r : records) {
+      if (r instanceof EeRecord.SquareChange) {
+        log.add((EeRecord.SquareChange) r);
+      }
+    }
+    int n = heard.size();
+    if (n == 0) {
+      return Optional.empty();
+    }
+    int best = 0;
+    int start = -1;
+    for (int j = log.size() - 1; j >= 0; j--) {
+      boolean merged = key(log.get(j)) != heard.get(n - 1);
+      if (merged && log.get(j).field() != heard.get(n - 1) >> 8) {
+        continue;
+      }
+      int run = 1;
+      while (run < n && j - run >= 0 && key(log.get(j - run)) == heard.get(n - 1 - run)) {
+        run++;
+      }
+      // An exact match beats a merged one of the same length.
+      int score = 2 * run - (merged ? 1 : 0);
+      if (score > best) {
+        best = score;
+        start = merged ? j : j + 1; // a merged record is the square's change in the gap
+      }
+    }
+    if (best < 2 * Math.min(2, n) - 1) {
+      return Optional.empty(); // not even the last two updates heard, in order
+    }
+    return Optional.of(replay(log.subList(start, log.size()), before, orientation));
+  }
+
+  private static int key(EeRecord.SquareChange change) {
+    return change.field() << 8 | change.code();
+  }
+
+  /** The changes, applied to {@code before}. */
+  private static GapLog replay(
+      List<EeRecord.SquareChange> suffix, int[] before, BoardOrientation orientation) {
+    int[] codes = before.clone();
+    List<Change> changes = new ArrayList<>();
+    for (EeRecord.SquareChange c : suffix) {
+      codes[c.field()] = c.code();
+      Piece piece = PieceCode.fromCode(c.code()).flatMap(PieceCode::piece).orElse(null);
+      changes.add(new Change(orientation.square(c.field()), piece));
+    }
+    Board.Builder board = Board.builder();
+    for (int field = 0; field < codes.length; field++) {
+      Optional<Piece> piece = PieceCode.fromCode(codes[field]).flatMap(PieceCode::piece);
+      if (piece.isPresent()) {
+        board.put(orientation.square(field), piece.get());
+      }
+    }
+    return new GapLog(changes, board.build());
+  }
+
+  /**
+   * Whether {@code moves}, played from {@code from}, agree with the log: some first moves made
+   * before the gap ({@code seenLive} says which could be: their lifts were heard), then moves whose
+   * squares the log shows emptied and whose landings it shows, each in order, ending on the board
+   * the log leaves (a piece may be in hand for the next move), then moves made after the log was
+   * read.
+   */
+  boolean fits(Position from, List<Move> moves, Predicate<Move> seenLive) {
+    List<Position> positions = new ArrayList<>();
+    positions.add(from);
+    for (Move move : moves) {
+      positions.add(positions.get(positions.size() - 1).playUnchecked(move));
+    }
+    for (int live = 0; live <= moves.size(); live++) {
+      if (live > 0 && !seenLive.test(moves.get(live - 1))) {
+        break;
+      }
+      int logged = loggedInOrder(positions, moves, live);
+      for (int end = live + logged; end >= live; end--) {
+        if (leavesLoggedBoard(positions.get(end), end < moves.size() ? moves.get(end) : null)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** How many moves from {@code start} on the log shows, each left and landed after the last. */
+  private int loggedInOrder(List<Position> positions, List<Move> moves, int start) {
+    int at = 0;
+    int count = 0;
+    for (int i = start; i < moves.size(); i++) {
+      Move move = moves.get(i);
+      Square left = leftSquare(move);
+      Square landed = landingSquare(move);
+      Piece piece = positions.get(i + 1).board().pieceAt(landed).orElseThrow();
+      int lift = indexOf(at, c -> c.square() == left && c.piece() == null);
+      if (lift < 0) {
+        break;
+      }
+      int land = indexOf(lift + 1, c -> c.square() == landed && c.piece() == piece);
+      if (land < 0) {
+        break;
+      }
+      at = land + 1;
+      count++;
+    }
+    return count;
+  }
+
+  private int indexOf(int from, Predicate<Change> what) {
+    for (int i = from; i < changes.size(); i++) {
+      if (what.test(changes.get(i))) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The log's last board is {@code position}'s, but for pieces lifted for {@code next}. */
+  private boolean leavesLoggedBoard(Position position, Move next) {
+    Board board = position.board();
+    if (board.equals(after)) {
+      return true;
+    }
+    if (next == null) {
+      return false;
+    }
+    for (Square square : Square.values()) {
+      Optional<Piece> expected = board.pieceAt(square);
+      Optional<Piece> logged = after.pieceAt(square);
+      if (expected.equals(logged)) {
+        continue;
+      }
+      boolean inHand = logged.isEmpty() && (square == next.from() || square == next.to());
+      if (!inHand) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static Square leftSquare(Move move) {
+    if (move.isCastling() && move.from() == move.kingTarget()) {
+      return move.to(); // a Chess960 king already on its square: the rook moves
+    }
+    return move.from();
+  }
+
+  private static Square landingSquare(Move move) {
+    if (!move.isCastling()) {
+      return move.to();
+    }
+    return move.from() == move.kingTarget() ? move.rookTarget().orElseThrow() : move.kingTarget();
+  }
+}
