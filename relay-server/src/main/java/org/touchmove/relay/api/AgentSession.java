@@ -88,6 +88,7 @@ public final class AgentSession implements TextSession {
       }
       boards.put(serial, channel);
       channel.onDumpRequest(() -> command(serial, "42"));
+      channel.onLogRequest(() -> command(serial, "49"));
       channel.linkChanged("connected", "via " + name);
       // Asked on the board's thread, answered without blocking this event loop.
       all = all.thenCombine(channel.agentSeqAsync(), (x, seq) -> {
@@ -156,6 +157,7 @@ public final class AgentSession implements TextSession {
   public void close() {
     for (BoardChannel c : boards.values()) {
       c.onDumpRequest(() -> {});
+      c.onLogRequest(() -> {});
       c.linkChanged("disconnected", name + " went away");
     }
     boards.clear();

@@ -55,6 +55,7 @@ public final class BoardChannel implements AutoCloseable {
   // Confined to the board's thread:
   private boolean live;
   private volatile Runnable dumpRequester = () -> {};
+  private volatile Runnable logRequester = () -> {};
   /**
    * True for a board a remote agent forwards: time is the agent's (its reads' times and its time
    * messages), not this machine's wall clock, so a backlog sent after a network outage is
@@ -101,12 +102,24 @@ public final class BoardChannel implements AutoCloseable {
               dumpRequester.run();
             }
           }
+
+          @Override
+          public void requestLog() {
+            if (live) {
+              logRequester.run();
+            }
+          }
         });
   }
 
   /** Who asks the board for a full dump when the tracker wants one (the board's connection). */
   public void onDumpRequest(Runnable requester) {
     this.dumpRequester = requester;
+  }
+
+  /** Who asks the board for its EEPROM log ({@code 0x49}) when the tracker wants it. */
+  public void onLogRequest(Runnable requester) {
+    this.logRequester = requester;
   }
 
   /**

@@ -38,6 +38,9 @@ final class BoardInterpreter {
 
     /** The tracker wants a full board dump. */
     void requestDump();
+
+    /** The tracker wants the board's EEPROM log (after a link gap it cannot order). */
+    default void requestLog() {}
   }
 
   private final BoardFeed feed;
@@ -161,6 +164,11 @@ final class BoardInterpreter {
     @Override
     public void requestDump() {
       output.requestDump();
+    }
+
+    @Override
+    public void requestLog() {
+      output.requestLog();
     }
   };
 

@@ -258,6 +258,7 @@ public final class Relay implements AutoCloseable {
     BoardConnection connection = BoardConnection.start(address.link(clock), SessionConfig.defaults(),
         new ChannelListener(channel, metrics));
     channel.onDumpRequest(() -> connection.send(DgtCommand.SEND_BOARD));
+    channel.onLogRequest(() -> connection.send(DgtCommand.SEND_EE_MOVES));
     sources.add(connection);
   }
 

@@ -1,0 +1,148 @@
+package org.touchmove.reconstruct;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.touchmove.chess.Board;
+import org.touchmove.chess.Move;
+import org.touchmove.chess.Piece;
+import org.touchmove.chess.Position;
+import org.touchmove.chess.Square;
+import org.touchmove.dgt.BoardOrientation;
+import org.touchmove.dgt.BoardReading;
+import org.touchmove.dgt.EeLog;
+import org.touchmove.dgt.EeRecord;
+import org.touchmove.dgt.PieceCode;
+
+/** The board's log tells the order of moves a link gap hid (Nf3 Nc6 Bc4, not Bc4 Nc6 Nf3). */
+class GapLogTest {
+  private static final BoardOrientation NORMAL = BoardOrientation.NORMAL;
+
+  /** The log a board keeps: a change per square the scan found, as {@link EeLog} writes it. */
+  private final EeLog log = new EeLog();
+  private Board board = Board.standard();
+
+  private void logChange(Square square, Piece piece) {
+    board = piece == null ? board.without(square) : board.with(square, piece);
+    log.squareChange(NORMAL.field(square), piece == null ? 0 : PieceCode.of(piece).code(), false);
+  }
+
+  private void logMove(String uci) {
+    Square from = Square.parse(uci.substring(0, 2)).orElseThrow();
+    Square to = Square.parse(uci.substring(2, 4)).orElseThrow();
+    Piece piece = board.pieceAt(from).orElseThrow();
+    logChange(from, null);
+    logChange(to, piece);
+  }
+
+  private static int heard(Square square, Piece piece) {
+    return NORMAL.field(square) << 8 | (piece == null ? 0 : PieceCode.of(piece).code());
+  }
+
+  private static List<Move> moves(Position start, String... uci) {
+    List<Move> moves = new ArrayList<>();
+    Position p = start;
+    for (String u : uci) {
+      Square from = Square.parse(u.substring(0, 2)).orElseThrow();
+      Square to = Square.parse(u.substring(2, 4)).orElseThrow();
+      Move move =
+          p.legalMoves().stream().filter(m -> m.from() == from && m.to() == to).findFirst().orElseThrow();
+      moves.add(move);
+      p = p.playUnchecked(move);
+    }
+    return moves;
+  }
+
+  @Test
+  void theLogTellsTransposedOrdersApart() {
+    logMove("e2e4");
+    logMove("e7e5");
+    // The link goes down here: the host heard e7 emptied and e5 filled, and has this board.
+    int[] before = codes(board);
+    Position afterE5 = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    logMove("g1f3");
+    logMove("b8c6");
+    logMove("f1c4");
+
+    Optional<GapLog> gap =
+        GapLog.align(
+            EeRecord.parseLog(log.download()),
+            before,
+            List.of(heard(Square.E7, null), heard(Square.E5, Piece.BLACK_PAWN)),
+            NORMAL);
+
+    assertThat(gap).isPresent();
+    assertThat(gap.get().changes()).hasSize(6);
+    assertThat(gap.get().fits(afterE5, moves(afterE5, "g1f3", "b8c6", "f1c4"), m -> false)).isTrue();
+    assertThat(gap.get().fits(afterE5, moves(afterE5, "f1c4", "b8c6", "g1f3"), m -> false)).isFalse();
+    // A move made after the log was read (not in it) is no objection.
+    assertThat(gap.get().fits(afterE5, moves(afterE5, "g1f3", "b8c6", "f1c4", "g8f6"), m -> false))
+        .isTrue();
+  }
+
+  @Test
+  void anUpdateTheBoardOverwroteStillFindsTheGap() {
+    logMove("e2e4");
+    logMove("e7e5");
+    logMove("g1f3");
+    // Bf8-c5 sliding: the host hears f8 emptied and the bishop passing e7, then the link goes.
+    logChange(Square.F8, null);
+    logChange(Square.E7, Piece.BLACK_BISHOP);
+    int[] before = codes(board);
+    logChange(Square.E7, null); // overwrites "e7 bishop": the log never says it was heard
+    logChange(Square.D6, Piece.BLACK_BISHOP);
+    logChange(Square.D6, null); // overwrites again
+    logChange(Square.C5, Piece.BLACK_BISHOP);
+    logMove("b1c3");
+    Position afterNf3 = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+
+    Optional<GapLog> gap =
+        GapLog.align(
+            EeRecord.parseLog(log.download()),
+            before,
+            List.of(heard(Square.F8, null), heard(Square.E7, Piece.BLACK_BISHOP)),
+            NORMAL);
+
+    assertThat(gap).isPresent();
+    assertThat(gap.get().changes())
+        .containsExactly(
+            new GapLog.Change(Square.E7, null),
+            new GapLog.Change(Square.D6, null),
+            new GapLog.Change(Square.C5, Piece.BLACK_BISHOP),
+            new GapLog.Change(Square.B1, null),
+            new GapLog.Change(Square.C3, Piece.WHITE_KNIGHT));
+    // Bc5 was begun before the gap (f8's lift heard), Nc3 made in it.
+    assertThat(gap.get().fits(afterNf3, moves(afterNf3, "f8c5", "b1c3"), m -> m.from() == Square.F8))
+        .isTrue();
+    assertThat(gap.get().fits(afterNf3, moves(afterNf3, "f8c5", "b1a3"), m -> m.from() == Square.F8))
+        .isFalse();
+  }
+
+  @Test
+  void aLogWithoutTheUpdatesHeardSaysNothing() {
+    logMove("d2d4");
+    assertThat(
+            GapLog.align(
+                EeRecord.parseLog(log.download()),
+                codes(board),
+                List.of(heard(Square.E7, null), heard(Square.E5, Piece.BLACK_PAWN)),
+                NORMAL))
+        .isEmpty();
+  }
+
+  private static int[] codes(Board board) {
+    byte[] raw = BoardReading.of(board, NORMAL).toCodes();
+    int[] codes = new int[raw.length];
+    for (int i = 0; i < raw.length; i++) {
+      codes[i] = raw[i];
+    }
+    return codes;
+  }
+
+  private static Position position(String fen) {
+    return org.touchmove.notation.Fen.positionOrThrow(fen);
+  }
+}
