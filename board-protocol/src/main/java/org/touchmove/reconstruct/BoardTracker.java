@@ -870,6 +870,14 @@ public final class BoardTracker {
           logged.add(candidate);
         }
       }
+      if (logged.isEmpty()) {
+        // The order the log shows may be beyond the candidates' cap (Qb6 a5 Qb5 among eight
+        // pieces that could go and come back): search again, the log choosing.
+        logged =
+            Explainer.allShortest(
+                from, board, Explainer.MAX_DEPTH,
+                moves -> gapLog.get().fits(from, moves, this::liftHeardThisTurn));
+      }
       if (logged.size() == 1) {
         return Optional.of(logged.get(0));
       }

@@ -230,8 +230,18 @@ final class Explainer {
   }
 
   static List<Explanation> allShortest(Position from, Board board, int maxDepth) {
+    return allShortest(from, board, maxDepth, moves -> true);
+  }
+
+  /**
+   * As {@link #allShortest(Position, Board, int)}, keeping only the sequences {@code accept} takes
+   * (the board's log after a gap): the cap on candidates counts those only.
+   */
+  static List<Explanation> allShortest(
+      Position from, Board board, int maxDepth, java.util.function.Predicate<List<Move>> accept) {
     for (int depth = 0; depth <= maxDepth; depth++) {
-      List<Explanation> found = search(from, board, depth, false, Evidence.NONE);
+      List<Explanation> found = new ArrayList<>();
+      search(from, from.board(), board, depth, false, Evidence.NONE, accept, new ArrayList<>(), found);
       if (!found.isEmpty()) {
         return found;
       }
@@ -242,7 +252,7 @@ final class Explainer {
   private static List<Explanation> search(
       Position from, Board board, int depth, boolean partial, Evidence evidence) {
     List<Explanation> found = new ArrayList<>();
-    search(from, from.board(), board, depth, partial, evidence, new ArrayList<>(), found);
+    search(from, from.board(), board, depth, partial, evidence, moves -> true, new ArrayList<>(), found);
     return found;
   }
 
@@ -253,6 +263,7 @@ final class Explainer {
       int remaining,
       boolean partial,
       Evidence evidence,
+      java.util.function.Predicate<List<Move>> accept,
       List<Move> path,
       List<Explanation> found) {
     if (found.size() >= MAX_CANDIDATES) {
@@ -261,8 +272,12 @@ final class Explainer {
     if (remaining == 0) {
       Board here = position.board();
       if (here.equals(target)) {
-        found.add(new Explanation(path, position, false));
-      } else if (partial && isInHandMatch(start, position, target, evidence, path)) {
+        if (accept.test(path)) {
+          found.add(new Explanation(path, position, false));
+        }
+      } else if (partial
+          && isInHandMatch(start, position, target, evidence, path)
+          && accept.test(path)) {
         found.add(new Explanation(path, position, true));
       }
       return;
@@ -278,7 +293,8 @@ final class Explainer {
       }
       path.add(move);
       search(
-          position.playUnchecked(move), start, target, remaining - 1, partial, evidence, path, found);
+          position.playUnchecked(move), start, target, remaining - 1, partial, evidence, accept, path,
+          found);
       path.remove(path.size() - 1);
     }
   }

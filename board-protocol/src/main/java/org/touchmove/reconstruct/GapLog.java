@@ -42,8 +42,8 @@ final class GapLog {
   /**
    * The gap's part of {@code records}: what follows the records of the last field updates heard
    * before the gap. Those are found where the log has the longest run of them, in order (the
-   * latest such run): the board logs every change its scan finds, so what the host heard is there
-   * too, but for one habit: a change of the square just logged overwrites that record, so the last
+   * latest such run; up to two records the line lost may lie between them): the board logs every
+   * change its scan finds, so what the host heard is there too, but for one habit: a change of the square just logged overwrites that record, so the last
    * update heard may be in the log as its square's next change (a rook sliding on). Empty when
    * the log does not show where the gap began.
    *
@@ -70,9 +70,16 @@ final class GapLog {
       if (merged && log.get(j).field() != heard.get(n - 1) >> 8) {
         continue;
       }
+      // The updates heard before it, in order; a record or two between them may be updates the
+      // line lost (the board logged them, the host never heard them).
       int run = 1;
-      while (run < n && j - run >= 0 && key(log.get(j - run)) == heard.get(n - 1 - run)) {
-        run++;
+      int skipped = 0;
+      for (int p = j - 1; run < n && p >= 0; p--) {
+        if (key(log.get(p)) == heard.get(n - 1 - run)) {
+          run++;
+        } else if (++skipped > 2) {
+          break;
+        }
       }
       // An exact match beats a merged one of the same length.
       int score = 2 * run - (merged ? 1 : 0);
@@ -138,7 +145,7 @@ final class GapLog {
     return false;
   }
 
-  /** How many moves from {@code start} on the log shows, each left and landed after the last. */
+  /** How many moves from {@code start} on the log shows, each after the one before. */
   private int loggedInOrder(List<Position> positions, List<Move> moves, int start) {
     int at = 0;
     int count = 0;
@@ -147,15 +154,15 @@ final class GapLog {
       Square left = leftSquare(move);
       Square landed = landingSquare(move);
       Piece piece = positions.get(i + 1).board().pieceAt(landed).orElseThrow();
+      // The scan visits the fields in order, so a landing can be logged before the lift it
+      // follows when both fall in one scan (Rf3-e3: e3 comes first). Each move's first record
+      // must follow the previous move's first record.
       int lift = indexOf(at, c -> c.square() == left && c.piece() == null);
-      if (lift < 0) {
+      int land = indexOf(at, c -> c.square() == landed && c.piece() == piece);
+      if (lift < 0 || land < 0) {
         break;
       }
-      int land = indexOf(lift + 1, c -> c.square() == landed && c.piece() == piece);
-      if (land < 0) {
-        break;
-      }
-      at = land + 1;
+      at = Math.min(lift, land) + 1;
       count++;
     }
     return count;
