@@ -87,6 +87,8 @@ public final class BoardTracker {
   private Optional<Color> lastRunning = Optional.empty();
   /** A silence this long in the clock's messages means presses may have been missed. */
   private static final long CLOCK_GAP_MILLIS = 2500;
+  /** A running clock reports every second: a longer wait means messages were lost. */
+  private static final long LATE_CLOCK_MILLIS = 1500;
   private long lastDumpAt = NEVER;
   /** When skipped bytes or a malformed message last came: the line is noisy. */
   private long lastGarbageAt = NEVER;
@@ -994,8 +996,21 @@ public final class BoardTracker {
     boolean lastPressed = tentative().sideToMove() == lastRunning.get();
     int keep = lastPressed ? 0 : 1;
     while (game.pending.size() > keep && !game.ended) {
+      Made next = game.pending.get(0);
+      if (game.pending.size() == 1 && pressQueuedBy(next.by)) {
+        break; // its press came and waits to be judged: it completes the move, with its readings
+      }
       complete(Optional.empty(), at, out);
     }
+  }
+
+  private boolean pressQueuedBy(Color player) {
+    for (Press press : game.presses) {
+      if (press.player == player && press.readings != null) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -1775,6 +1790,8 @@ public final class BoardTracker {
             && logArrivedAt <= lastClockAt;
     // The dump after the gap was read already (onMessage): the board need not be searched deep.
     boolean boardCaughtUp = afterGap && gapDumpAt > lastClockAt;
+    // Silent for more than a second: this message need not be the one a press sent at once.
+    boolean afterSilence = lastClockAt != NEVER && at - lastClockAt > LATE_CLOCK_MILLIS;
     lastClockAt = at;
     Optional<Color> toMove =
         game == null || game.ended ? Optional.empty() : Optional.of(game.committed.position().sideToMove());
@@ -1821,7 +1838,12 @@ public final class BoardTracker {
         // gap is stale, and this message, at the press, is the reading.
         readings = r.shown();
       }
-      game.presses.addLast(new Press(at, r.pressedBy().get(), readings, observed()));
+      Press press = new Press(at, r.pressedBy().get(), readings, observed());
+      // After a hidden press this message is the first to show the lever. If it is the press's
+      // own (sent at once), both faces are right; after a silence it may be a later one, and the
+      // face running since the press has run for an unknown time.
+      press.readingsLate = r.hiddenPressBy().isPresent() && afterSilence;
+      game.presses.addLast(press);
       out.requestDump(); // the press is judged on a board checked against lost updates (N9)
       judgePresses(out);
     }
@@ -1870,7 +1892,7 @@ public final class BoardTracker {
         for (int i = 0; i < last; i++) {
           complete(Optional.empty(), press.at, out);
         }
-        complete(Optional.ofNullable(press.readings), press.at, out);
+        complete(press.recorded(), press.at, out);
         return;
       }
       Optional<Made> takenUp = moveTakenUp(press);
@@ -1880,7 +1902,7 @@ public final class BoardTracker {
         touchAlerts(completed, made.move, made.ply - 1, made.at, out);
         game.pending.add(made);
         out.event(new GameEvent.MoveMade(made.at, made.ply, made.move, made.san, made.after));
-        complete(Optional.ofNullable(press.readings), press.at, out);
+        complete(press.recorded(), press.at, out);
         return;
       }
       if (press.readings == null) {
@@ -1915,7 +1937,7 @@ public final class BoardTracker {
         game.pending.add(new Made(move, san, recordPlies() + 1, press.at, toMove, after));
         out.event(new GameEvent.MoveMade(press.at, recordPlies() + 1, move, san, after));
         game.uncrowned = move.to(); // before completing: the pawn there is A.4.4's evidence
-        complete(Optional.ofNullable(press.readings), press.at, out);
+        complete(press.recorded(), press.at, out);
         return;
       }
       int count = ++game.illegalMoves[toMove.ordinal()];
@@ -1958,7 +1980,7 @@ public final class BoardTracker {
     }
     if (game.pending.size() >= 2 && game.pending.get(1).by == press.player) {
       complete(Optional.empty(), press.at, out);
-      complete(Optional.ofNullable(press.readings), press.at, out);
+      complete(press.recorded(), press.at, out);
     }
   }
 
@@ -2132,8 +2154,20 @@ public final class BoardTracker {
     final Color player;
     /** Null for a press inferred from the times, its own message lost. */
     final ClockReadings readings;
+    /**
+     * The readings were taken some unknown time after the press (the press before it was hidden,
+     * so this message is the first to show the lever): the running face has run meanwhile. They
+     * judge the press, but the move is recorded without them rather than with a wrong time.
+     */
+    boolean readingsLate;
     /** The board as the tracker saw it when the press arrived. */
     final Board board;
+
+    /** The readings to record with the move this press completes. */
+    Optional<ClockReadings> recorded() {
+      return readingsLate ? Optional.empty() : Optional.ofNullable(readings);
+    }
+
     boolean dumpRequested;
     /** When a second dump was asked for, the first having come too soon after the press. */
     long recheckAt = NEVER;
