@@ -1474,6 +1474,7 @@ public final class BoardTracker {
     long landed = landingTime(game.committed.position(), made.move);
     game.committed = game.committed.playUnchecked(made.move);
     game.committedAt = made.at;
+    game.lastMoveAt[made.by.ordinal()] = made.at;
     out.event(
         new GameEvent.MoveCompleted(at, made.ply, made.move, made.san, made.after, readings));
     Made released = game.changedMoves.remove(made.ply);
@@ -1771,14 +1772,14 @@ public final class BoardTracker {
   // ---------------------------------------------------------------------------------------------
   // The clock
 
-  /** A made move, not yet completed, by the opponent of {@code player}. */
-  private boolean opponentMoved(Color player) {
+  /** {@code player} has a move made since {@code since} (completed or not). */
+  private boolean movedSince(Color player, long since) {
     for (Made m : game.pending) {
-      if (m.after.sideToMove() == player) {
+      if (m.by == player && m.at > since) {
         return true;
       }
     }
-    return false;
+    return game.lastMoveAt[player.ordinal()] > since;
   }
 
   private void onClock(DgtMessage.ClockData data, long at, Output out) {
@@ -1792,6 +1793,7 @@ public final class BoardTracker {
     boolean boardCaughtUp = afterGap && gapDumpAt > lastClockAt;
     // Silent for more than a second: this message need not be the one a press sent at once.
     boolean afterSilence = lastClockAt != NEVER && at - lastClockAt > LATE_CLOCK_MILLIS;
+    long clockBeforeGap = lastClockAt;
     lastClockAt = at;
     Optional<Color> toMove =
         game == null || game.ended ? Optional.empty() : Optional.of(game.committed.position().sideToMove());
@@ -1832,17 +1834,15 @@ public final class BoardTracker {
       game.presses.addLast(new Press(at, r.hiddenPressBy().get(), null, Board.empty()));
     }
     if (r.pressedBy().isPresent()) {
-      ClockReadings readings = r.readings();
-      if (afterGap && opponentMoved(r.pressedBy().get())) {
-        // The opponent moved in the gap, so pressed in it too: the face's time from before the
-        // gap is stale, and this message, at the press, is the reading.
-        readings = r.shown();
-      }
-      Press press = new Press(at, r.pressedBy().get(), readings, observed());
+      Press press = new Press(at, r.pressedBy().get(), r.readings(), observed());
       // After a hidden press this message is the first to show the lever. If it is the press's
       // own (sent at once), both faces are right; after a silence it may be a later one, and the
       // face running since the press has run for an unknown time.
       press.readingsLate = r.hiddenPressBy().isPresent() && afterSilence;
+      // After a gap the press was most likely in it. The opponent's face is right (its time
+      // from before the gap) unless the opponent moved in the gap too, and so pressed, unseen:
+      // judged when the press is, once the gap's dump has been read.
+      press.gapFrom = afterGap ? clockBeforeGap : NEVER;
       game.presses.addLast(press);
       out.requestDump(); // the press is judged on a board checked against lost updates (N9)
       judgePresses(out);
@@ -1874,6 +1874,9 @@ public final class BoardTracker {
   private void judgePress(Press press, Output out) {
     if (game.ended) {
       return;
+    }
+    if (press.gapFrom != NEVER && movedSince(press.player.opposite(), press.gapFrom)) {
+      press.readingsLate = true; // the opponent's face stopped and ran again, unseen
     }
     Position completed = game.committed.position();
     Color toMove = completed.sideToMove();
@@ -2163,6 +2166,9 @@ public final class BoardTracker {
     /** The board as the tracker saw it when the press arrived. */
     final Board board;
 
+    /** The first clock message after a gap showed this press: the last one before it; or NEVER. */
+    long gapFrom = NEVER;
+
     /** The readings to record with the move this press completes. */
     Optional<ClockReadings> recorded() {
       return readingsLate ? Optional.empty() : Optional.ofNullable(readings);
@@ -2245,6 +2251,8 @@ public final class BoardTracker {
      * furthest rank) appeared; -1 when the board shows none.
      */
     int illegalPositionSince = -1;
+    /** When each colour's last completed move was made. */
+    final long[] lastMoveAt = {NEVER, NEVER};
     boolean illegalPositionAlerted;
     /** Pieces lifted from their squares and not yet put anywhere, with when. */
     final Map<Square, long[]> lifted = new java.util.HashMap<>();
