@@ -257,6 +257,10 @@ public final class BoardTracker {
     if (game == null) {
       return;
     }
+    if (logRequestedAt != NEVER && gapLog == null && now - logRequestedAt >= LOG_WAIT_MILLIS) {
+      gapLog = Optional.empty(); // no answer: read the board without it, before any press
+      rereadBoard = true;
+    }
     if (rereadBoard && settled && !game.ended) {
       rereadBoard = false; // the gap's log came: the board, unchanged, reads differently now
       onSettled(lastChange, out);

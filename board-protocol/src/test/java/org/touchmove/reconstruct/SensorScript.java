@@ -42,7 +42,23 @@ final class SensorScript {
         public void requestDump() {
           dumpDue = Math.min(dumpDue, now + SCAN_MILLIS);
         }
+
+        @Override
+        public void requestLog() {
+          logRequests++;
+          if (answersLog) {
+            logDue = Math.min(logDue, now + LOG_MILLIS);
+          }
+        }
       };
+  /** The board's EEPROM log answer: 7,939 bytes at 9600 baud. */
+  private static final long LOG_MILLIS = 8_300;
+  /** What the board logs, link or no link (spec/dgt-protocol.md §7). */
+  private final org.touchmove.dgt.EeLog log = new org.touchmove.dgt.EeLog();
+  private boolean answersLog = true;
+  private long logDue = Long.MAX_VALUE;
+  private int logRequests;
+  private boolean linkUp = true;
   private Board board = Board.standard();
   private long now;
   private long dumpDue = Long.MAX_VALUE;
@@ -107,6 +123,7 @@ final class SensorScript {
   SensorScript press(Color by) {
     tick();
     running = Optional.of(by.opposite());
+    log.clockTime(faceOf(by), by == Color.WHITE ? white : black);
     clockMessage(faceOf(by.opposite()), true);
     return this;
   }
@@ -119,6 +136,10 @@ final class SensorScript {
       if (dumpDue <= now) {
         dumpDue = Long.MAX_VALUE;
         send(new DgtMessage.BoardDump(BoardReading.of(board, BoardOrientation.NORMAL)));
+      }
+      if (logDue <= now) {
+        logDue = Long.MAX_VALUE;
+        send(new DgtMessage.EeMoves(log.download()));
       }
       if (running.isPresent() && now - lastClockMessage >= 1000) {
         tick();
@@ -159,7 +180,33 @@ final class SensorScript {
   private void field(Square square) {
     pass(HAND_MILLIS);
     int code = board.pieceAt(square).map(p -> PieceCode.of(p).code()).orElse(0);
+    log.squareChange(BoardOrientation.NORMAL.field(square), code, false);
     send(new DgtMessage.FieldUpdate(BoardOrientation.NORMAL.field(square), code));
+  }
+
+  /** The link goes down: the board plays on and logs, the host hears nothing. */
+  SensorScript linkDown() {
+    linkUp = false;
+    return this;
+  }
+
+  /** The link is back: the host asks for a dump and the clock reports, as after a reconnect. */
+  SensorScript linkUp() {
+    linkUp = true;
+    send(new DgtMessage.BoardDump(BoardReading.of(board, BoardOrientation.NORMAL)));
+    tick();
+    clockMessage(faceOf(running.orElse(Color.WHITE)), running.isPresent());
+    return this;
+  }
+
+  /** The board ignores requests for its log (a recording replayed, an old board). */
+  SensorScript withoutLog() {
+    answersLog = false;
+    return this;
+  }
+
+  int logRequests() {
+    return logRequests;
   }
 
   /** The running face loses the time since the last message. */
@@ -187,6 +234,8 @@ final class SensorScript {
   }
 
   private void send(DgtMessage message) {
-    tracker.onMessage(message, now, output);
+    if (linkUp) {
+      tracker.onMessage(message, now, output);
+    }
   }
 }
