@@ -114,25 +114,10 @@ public final class BoardTracker {
   /** When the last dump after a silence was read (the board caught up with the game). */
   private long gapDumpAt = NEVER;
   private BoardOrientation orientation = BoardOrientation.NORMAL;
-  /**
-   * How long a gap's ambiguity waits for the board's log: its 7,939 bytes take 8 s at 9600 baud,
-   * and a host that cannot ask never gets one.
-   */
-  private static final long LOG_WAIT_MILLIS = 12_000;
-  /** The last field updates heard ({@code field << 8 | code}), to find the gap in the log. */
-  private final java.util.ArrayDeque<Integer> heard = new java.util.ArrayDeque<>();
-  private List<Integer> heardBeforeGap = List.of();
-  /** The raw codes when the last gap began, and when its last message before it came. */
-  private int[] codesBeforeGap;
-  private long gapStartedAt = NEVER;
-  /** When the log was asked for, for the last gap; NEVER when it was not. */
-  private long logRequestedAt = NEVER;
-  /** What the log said of the last gap: null before it came, empty when it said nothing. */
-  private Optional<GapLog> gapLog;
-  /** The log came: read the board again with it. */
+  /** The last gap in the link, to be read from the board's log. */
+  private final GapMemory gap = new GapMemory();
+  /** The log came (or will not): read the board again. */
   private boolean rereadBoard;
-  /** When the last log came: the clock was silent while it was sent, but nothing was lost. */
-  private long logArrivedAt = NEVER;
   /** Pieces by chess square in {@link #orientation}; null = empty. */
   private final Piece[] seen = new Piece[64];
   /** A dump is being read: a lift it shows happened at some unknown time before. */
@@ -184,11 +169,7 @@ public final class BoardTracker {
             && !(message instanceof DgtMessage.EeMoves); // its transfer held the line, nothing was lost
     gapUnread |= afterSilence;
     if (afterSilence) {
-      gapStartedAt = lastMessageAt;
-      codesBeforeGap = codes.clone();
-      heardBeforeGap = List.copyOf(heard);
-      logRequestedAt = NEVER;
-      gapLog = null;
+      gap.began(codes, lastMessageAt);
     }
     lastMessageAt = atMillis;
     if (message instanceof DgtMessage.FieldUpdate) {
@@ -197,10 +178,7 @@ public final class BoardTracker {
         return; // a field update means nothing until a dump says what the rest is
       }
       setField(update.field(), update.code(), atMillis);
-      heard.addLast(update.field() << 8 | update.code());
-      if (heard.size() > 8) {
-        heard.removeFirst();
-      }
+      gap.heard(update.field(), update.code());
       changed(atMillis);
     } else if (message instanceof DgtMessage.BoardDump) {
       byte[] dump = ((DgtMessage.BoardDump) message).reading().toCodes();
@@ -234,12 +212,7 @@ public final class BoardTracker {
     } else if (message instanceof DgtMessage.ClockData) {
       onClock((DgtMessage.ClockData) message, atMillis, out);
     } else if (message instanceof DgtMessage.EeMoves) {
-      if (logRequestedAt != NEVER && gapLog == null) {
-        List<org.touchmove.dgt.EeRecord> records = ((DgtMessage.EeMoves) message).records();
-        gapLog = GapLog.align(records, codesBeforeGap, heardBeforeGap, orientation);
-        logArrivedAt = atMillis;
-        rereadBoard = true;
-      }
+      rereadBoard |= gap.read((DgtMessage.EeMoves) message, orientation, atMillis);
     } else if (message instanceof DgtMessage.SkippedBytes || message instanceof DgtMessage.Malformed) {
       lastGarbageAt = atMillis;
       out.requestDump(); // the line is noisy: check the board
@@ -257,10 +230,7 @@ public final class BoardTracker {
     if (game == null) {
       return;
     }
-    if (logRequestedAt != NEVER && gapLog == null && now - logRequestedAt >= LOG_WAIT_MILLIS) {
-      gapLog = Optional.empty(); // no answer: read the board without it, before any press
-      rereadBoard = true;
-    }
+    rereadBoard |= gap.giveUp(now); // no answer: read the board without it, before any press
     if (rereadBoard && settled && !game.ended) {
       rereadBoard = false; // the gap's log came: the board, unchanged, reads differently now
       onSettled(lastChange, out);
@@ -869,10 +839,11 @@ public final class BoardTracker {
       return Optional.of(candidates.get(0));
     }
     // The board's own log keeps the order the link lost: ask for it, and wait for it.
-    if (gapLog != null && gapLog.isPresent()) {
+    Optional<GapLog> log = gap.log();
+    if (log.isPresent()) {
       List<Explanation> logged = new ArrayList<>();
       for (Explanation candidate : candidates) {
-        if (gapLog.get().fits(from, candidate.moves(), this::liftHeardThisTurn)) {
+        if (log.get().fits(from, candidate.moves(), this::liftHeardThisTurn)) {
           logged.add(candidate);
         }
       }
@@ -882,17 +853,17 @@ public final class BoardTracker {
         logged =
             Explainer.allShortest(
                 from, board, Explainer.MAX_DEPTH,
-                moves -> gapLog.get().fits(from, moves, this::liftHeardThisTurn));
+                moves -> log.get().fits(from, moves, this::liftHeardThisTurn));
       }
       if (logged.size() == 1) {
         return Optional.of(logged.get(0));
       }
-    } else if (gapLog == null && codesBeforeGap != null) {
-      if (logRequestedAt == NEVER) {
-        logRequestedAt = now;
+    } else {
+      if (gap.canAsk()) {
+        gap.asked(now);
         out.requestLog();
       }
-      if (awaitingLog()) {
+      if (gap.awaiting(now)) {
         return Optional.empty();
       }
     }
@@ -924,13 +895,13 @@ public final class BoardTracker {
   /** True when the known lift times of the moves' origin squares increase along the sequence. */
   /** A log request is out and not yet answered (nor given up on). */
   private boolean awaitingLog() {
-    return logRequestedAt != NEVER && gapLog == null && now - logRequestedAt < LOG_WAIT_MILLIS;
+    return gap.awaiting(now);
   }
 
   /** The square the move left was heard lifted since the last completed move, before the gap. */
   private boolean liftHeardThisTurn(Move move) {
     Long lifted = game.turnLifts.get(move.from());
-    return lifted != null && lifted >= game.committedAt && lifted <= gapStartedAt;
+    return lifted != null && lifted >= game.committedAt && lifted <= gap.startedAt();
   }
 
   private boolean liftsInOrder(List<Move> moves) {
@@ -1792,7 +1763,7 @@ public final class BoardTracker {
         lastClockAt != NEVER
             && lastRunning.isPresent()
             && at - lastClockAt > CLOCK_GAP_MILLIS
-            && logArrivedAt <= lastClockAt;
+            && gap.logArrivedAt() <= lastClockAt;
     // The dump after the gap was read already (onMessage): the board need not be searched deep.
     boolean boardCaughtUp = afterGap && gapDumpAt > lastClockAt;
     // Silent for more than a second: this message need not be the one a press sent at once.

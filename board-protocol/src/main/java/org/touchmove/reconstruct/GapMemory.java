@@ -1,0 +1,103 @@
+package org.touchmove.reconstruct;
+
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Optional;
+import org.touchmove.dgt.BoardOrientation;
+import org.touchmove.dgt.DgtMessage;
+
+/**
+ * What the tracker keeps to read a gap in the link afterwards from the board's own EEPROM log:
+ * the last field updates heard and the board as it stood when the gap began (to find the gap in
+ * the log, see {@link GapLog#align}), and the state of the request for the log.
+ */
+final class GapMemory {
+  /**
+   * How long a request waits for the board's log: its 7,939 bytes take 8 s at 9600 baud, and a
+   * host that cannot ask (a recording replayed) never gets one.
+   */
+  static final long LOG_WAIT_MILLIS = 12_000;
+
+  private static final long NEVER = Long.MIN_VALUE;
+  /** Updates kept: enough to find a run of them in the log past one or two the line lost. */
+  private static final int HEARD_KEPT = 8;
+
+  /** The last field updates heard, as {@code field << 8 | code}, oldest first. */
+  private final ArrayDeque<Integer> heard = new ArrayDeque<>();
+  private List<Integer> heardBefore = List.of();
+  /** The raw codes by DGT field when the last gap began; null before any gap. */
+  private int[] codesBefore;
+  private long startedAt = NEVER;
+  private long requestedAt = NEVER;
+  /** The log's word on the last gap: null before it came, empty when it said nothing. */
+  private Optional<GapLog> log;
+  private long logArrivedAt = NEVER;
+
+  /** A field update was heard. */
+  void heard(int field, int code) {
+    heard.addLast(field << 8 | code);
+    if (heard.size() > HEARD_KEPT) {
+      heard.removeFirst();
+    }
+  }
+
+  /**
+   * A silence ended: a gap began after the message of {@code lastMessageAt}, with the board's
+   * codes as they were then. Forgets the last gap's log.
+   */
+  void began(int[] codes, long lastMessageAt) {
+    startedAt = lastMessageAt;
+    codesBefore = codes.clone();
+    heardBefore = List.copyOf(heard);
+    requestedAt = NEVER;
+    log = null;
+  }
+
+  /** When the last message before the last gap came. */
+  long startedAt() {
+    return startedAt;
+  }
+
+  /** There was a gap and its log was not asked for yet. */
+  boolean canAsk() {
+    return codesBefore != null && requestedAt == NEVER && log == null;
+  }
+
+  void asked(long now) {
+    requestedAt = now;
+  }
+
+  /** A request is out and neither answered nor given up on. */
+  boolean awaiting(long now) {
+    return requestedAt != NEVER && log == null && now - requestedAt < LOG_WAIT_MILLIS;
+  }
+
+  /** Gives up on a request unanswered for too long; true at the moment it does. */
+  boolean giveUp(long now) {
+    if (requestedAt != NEVER && log == null && now - requestedAt >= LOG_WAIT_MILLIS) {
+      log = Optional.empty();
+      return true;
+    }
+    return false;
+  }
+
+  /** The board's log came; true when it was asked for (and the board should be read again). */
+  boolean read(DgtMessage.EeMoves message, BoardOrientation orientation, long now) {
+    if (requestedAt == NEVER || log != null) {
+      return false; // unasked (picochess has seen boards send it), or too late
+    }
+    log = GapLog.align(message.records(), codesBefore, heardBefore, orientation);
+    logArrivedAt = now;
+    return true;
+  }
+
+  /** When the last log came: the clock was silent while it was sent, but nothing was lost. */
+  long logArrivedAt() {
+    return logArrivedAt;
+  }
+
+  /** The gap as the log shows it, if it came and showed it. */
+  Optional<GapLog> log() {
+    return log == null ? Optional.empty() : log;
+  }
+}
