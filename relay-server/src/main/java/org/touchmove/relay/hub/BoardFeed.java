@@ -153,10 +153,10 @@ public final class BoardFeed {
   private void advancePublicTo(long cutoff, long now) {
     while (pubIndex < history.size() && history.get(pubIndex).at() <= cutoff) {
       Stamped s = history.get(pubIndex);
-      int end = clocksEnd(pubIndex, history.size());
-      boolean moveNext = end > pubIndex && end < history.size()
-          && history.get(end).delta() instanceof Delta.MoveDone;
-      if (moveNext && latest(pubIndex, end) <= cutoff) {
+      int end = clocksEnd(pubIndex, history.size(), cutoff);
+      Delta after = end < history.size() ? history.get(end).delta() : null;
+      boolean moveNext = end > pubIndex && after instanceof Delta.MoveDone;
+      if (moveNext && history.get(end).at() <= cutoff) {
         Stamped clock = history.get(end - 1);
         Stamped move = history.get(end);
         for (int i = pubIndex; i <= end; i++) {
@@ -171,9 +171,9 @@ public final class BoardFeed {
         }
         continue;
       }
-      // A press waits for its move: nothing but clock readings follows it yet, or its move is
-      // not yet due here.
-      boolean moveToCome = end == history.size() || moveNext;
+      // A press waits for its move: nothing but clock readings follows it yet, or its move (or a
+      // reading before it) is not yet due here.
+      boolean moveToCome = after == null || moveNext || (end > pubIndex && after instanceof Delta.ClockChange);
       if (moveToCome && isPress(s) && cutoff - s.at() < PRESS_HOLD_MILLIS) {
         break; // the ticker or the move's own append releases it
       }
@@ -192,30 +192,23 @@ public final class BoardFeed {
   }
 
   /**
-   * The end of the run of clock changes that starts at history index {@code from} (before {@code
-   * limit}): the index of the first delta after it that is not one, {@code from} itself when that
-   * is not a clock change. When a completed move ends the run and they reach a viewer together,
+   * The end of the run of clock changes due by {@code cutoff} that starts at history index {@code
+   * from} (before {@code limit}): the index of the first delta after it that is not one or is not
+   * yet due, {@code from} itself when that is not a due clock change. When a completed move ends the run and they reach a viewer together,
    * they go as one {@code move} message with the move's number, carrying the last of the clock
    * changes (docs/wire-format.md): in practice the press that completed the move, and any reading
    * the clock gave before the tracker published the move. Each clock change replaces the readings
    * before it and a move does not touch them, so that one message leaves a viewer in the same
    * state as the run of messages would.
    */
-  private int clocksEnd(int from, int limit) {
+  private int clocksEnd(int from, int limit, long cutoff) {
     int end = from;
-    while (end < limit && history.get(end).delta() instanceof Delta.ClockChange) {
+    while (end < limit
+        && history.get(end).delta() instanceof Delta.ClockChange
+        && history.get(end).at() <= cutoff) {
       end++;
     }
     return end;
-  }
-
-  /** The latest instant among history entries {@code from} to {@code to}, both included. */
-  private long latest(int from, int to) {
-    long at = Long.MIN_VALUE;
-    for (int i = from; i <= to; i++) {
-      at = Math.max(at, history.get(i).at());
-    }
-    return at;
   }
 
   private void deliverAll(SubscriberSet subscribers, long seq, WireText json) {
@@ -276,7 +269,7 @@ public final class BoardFeed {
       long delay = arbiter ? 0 : delayMillis;
       for (int i = (int) since.getAsLong(); i < visible; i++) {
         Stamped s = history.get(i);
-        int end = clocksEnd(i, visible);
+        int end = clocksEnd(i, visible, Long.MAX_VALUE);
         if (end > i && end < visible && history.get(end).delta() instanceof Delta.MoveDone) {
           Stamped move = history.get(end);
           sub.deliver(this, move.seq(),

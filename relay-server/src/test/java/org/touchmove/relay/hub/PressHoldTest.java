@@ -150,6 +150,24 @@ class PressHoldTest {
   }
 
   @Test
+  void withADelayAReadingAfterThePressIsWaitedForThoughTheMoveIsStampedEarlier() {
+    long delay = 10_000;
+    BoardFeed feed = feed(delay);
+    Recorder spectator = new Recorder(false);
+    feed.subscribe(spectator, OptionalLong.empty());
+    spectator.clear();
+    feed.append(List.of(clock(Color.WHITE, 600_000, T0)), T0, T0);
+    feed.append(List.of(clock(Color.BLACK, 595_000, T0 + 5000)), T0 + 5000, T0 + 5000);
+    feed.append(List.of(clock(Color.BLACK, 593_000, T0 + 5300)), T0 + 5300, T0 + 5300);
+    feed.append(List.of(move(1, T0 + 5000)), T0 + 5000, T0 + 5700);
+    feed.advancePublic(T0 + 5000 + delay);
+    assertThat(spectator.seqs).as("the press waits for the reading after it").containsExactly(1L);
+    feed.advancePublic(T0 + 5300 + delay);
+    assertThat(spectator.seqs).containsExactly(1L, 4L);
+    assertThat(spectator.last().path("clock").path("white").asLong()).isEqualTo(593_000);
+  }
+
+  @Test
   void aResumeSendsEachPressWithItsMoveOnBothFeeds() {
     BoardFeed feed = feed(0);
     feed.append(List.of(clock(Color.WHITE, 600_000, T0)), T0, T0);
