@@ -17,6 +17,11 @@ function normalise(game) {
   return game;
 }
 
+/** New readings: a finished game's clocks stand still. */
+function setClock(game, clock, serverNow) {
+  game.clock = game.status === 'finished' ? frozenClock(clock, serverNow()) : clock;
+}
+
 export class Games {
   constructor(serverNow) {
     this.serverNow = serverNow;
@@ -51,6 +56,8 @@ export class Games {
         game.moves.push(m);
         if (m.fen) game.fen = m.fen;
         if (game.status === 'waiting') game.status = 'playing';
+        // The press that completed the move, sent with it (its own `clock` message is not sent).
+        if (msg.clock) setClock(game, msg.clock, this.serverNow);
         return { board: b, game, kind: 'move', move: m };
       }
       case 'takeback': {
@@ -68,7 +75,7 @@ export class Games {
         return { board: b, game, kind: 'moves' };
       }
       case 'clock':
-        game.clock = game.status === 'finished' ? frozenClock(msg.clock, this.serverNow()) : msg.clock;
+        setClock(game, msg.clock, this.serverNow);
         return { board: b, game, kind: 'clock' };
       case 'result':
         game.result = msg.result || null;

@@ -21,9 +21,10 @@ public final class BoardFeed {
    * How long the public feed holds a press's clock change (the running side passing from one player
    * to the other) for the move that the press completes. The tracker publishes the clock at the
    * press and the move only once the scan shows where the piece landed (up to about a second later,
-   * docs/reconstruction.md); held, both leave in the same fan-out, one write per viewer instead of
-   * two. The clock's {@code at} is unchanged, so viewers' extrapolated clocks read the same; a
-   * press that no move follows is sent when the hold ends.
+   * docs/reconstruction.md), stamped with the press's time; held, both leave as one {@code move}
+   * message that carries the clock (see {@link #clocksEnd}): one frame and one write per viewer
+   * instead of two frames. The clock's {@code at} is unchanged, so viewers' extrapolated clocks
+   * read the same; a press that no move follows is sent on its own when the hold ends.
    */
   static final long PRESS_HOLD_MILLIS = 1500;
 
@@ -140,7 +141,7 @@ public final class BoardFeed {
 
   /** Moves the public view to {@code now - delay}. */
   public synchronized void advancePublic(long now) {
-    // One bracket for all: a press and its move leave together, in one write per viewer.
+    // One bracket for all: what the public may now see leaves in one batch per event loop.
     fanOut.begin();
     try {
       advancePublicTo(now - delayMillis, now);
@@ -152,9 +153,28 @@ public final class BoardFeed {
   private void advancePublicTo(long cutoff, long now) {
     while (pubIndex < history.size() && history.get(pubIndex).at() <= cutoff) {
       Stamped s = history.get(pubIndex);
-      if (pubIndex == history.size() - 1
-          && isPress(s)
-          && now - delayMillis - s.at() < PRESS_HOLD_MILLIS) {
+      int end = clocksEnd(pubIndex, history.size(), cutoff);
+      Delta after = end < history.size() ? history.get(end).delta() : null;
+      boolean moveNext = end > pubIndex && after instanceof Delta.MoveDone;
+      if (moveNext && history.get(end).at() <= cutoff) {
+        Stamped clock = history.get(end - 1);
+        Stamped move = history.get(end);
+        for (int i = pubIndex; i <= end; i++) {
+          pub = pub.apply(history.get(i));
+        }
+        pubIndex = end + 1;
+        pubSnapshot = null;
+        pubSummary = null;
+        if (!spectators.isEmpty()) {
+          WireText json = WireText.of(renderer.moveWithClock(info, clock, move, false, delayMillis));
+          deliverAll(spectators, move.seq(), json);
+        }
+        continue;
+      }
+      // A press waits for its move: nothing but clock readings follows it yet, or its move (or a
+      // reading before it) is not yet due here.
+      boolean moveToCome = after == null || moveNext || (end > pubIndex && after instanceof Delta.ClockChange);
+      if (moveToCome && isPress(s) && cutoff - s.at() < PRESS_HOLD_MILLIS) {
         break; // the ticker or the move's own append releases it
       }
       pubIndex++;
@@ -169,6 +189,26 @@ public final class BoardFeed {
         deliverAll(spectators, s.seq(), json);
       }
     }
+  }
+
+  /**
+   * The end of the run of clock changes due by {@code cutoff} that starts at history index {@code
+   * from} (before {@code limit}): the index of the first delta after it that is not one or is not
+   * yet due, {@code from} itself when that is not a due clock change. When a completed move ends the run and they reach a viewer together,
+   * they go as one {@code move} message with the move's number, carrying the last of the clock
+   * changes (docs/wire-format.md): in practice the press that completed the move, and any reading
+   * the clock gave before the tracker published the move. Each clock change replaces the readings
+   * before it and a move does not touch them, so that one message leaves a viewer in the same
+   * state as the run of messages would.
+   */
+  private int clocksEnd(int from, int limit, long cutoff) {
+    int end = from;
+    while (end < limit
+        && history.get(end).delta() instanceof Delta.ClockChange
+        && history.get(end).at() <= cutoff) {
+      end++;
+    }
+    return end;
   }
 
   private void deliverAll(SubscriberSet subscribers, long seq, WireText json) {
@@ -226,13 +266,17 @@ public final class BoardFeed {
     BoardState state = arbiter ? live : pub;
     int visible = arbiter ? history.size() : pubIndex;
     if (since.isPresent() && resumable(since.getAsLong(), visible)) {
+      long delay = arbiter ? 0 : delayMillis;
       for (int i = (int) since.getAsLong(); i < visible; i++) {
         Stamped s = history.get(i);
-        if (arbiter || s.delta().isPublic()) {
-          sub.deliver(
-              this,
-              s.seq(),
-              WireText.of(renderer.delta(info, s, state, arbiter, arbiter ? 0 : delayMillis)));
+        int end = clocksEnd(i, visible, Long.MAX_VALUE);
+        if (end > i && end < visible && history.get(end).delta() instanceof Delta.MoveDone) {
+          Stamped move = history.get(end);
+          sub.deliver(this, move.seq(),
+              WireText.of(renderer.moveWithClock(info, history.get(end - 1), move, arbiter, delay)));
+          i = end;
+        } else if (arbiter || s.delta().isPublic()) {
+          sub.deliver(this, s.seq(), WireText.of(renderer.delta(info, s, state, arbiter, delay)));
         }
       }
     } else {

@@ -18,6 +18,13 @@ public interface Renderer {
   /** A delta message. */
   String delta(BoardInfo info, Stamped stamped, BoardState after, boolean arbiter, long delayMillis);
 
+  /**
+   * One {@code move} message for the clock changes just before a completed move and the move: the
+   * move's delta, with the move's sequence number and the last clock change's readings in a {@code
+   * clock} field (docs/wire-format.md).
+   */
+  String moveWithClock(BoardInfo info, Stamped clock, Stamped move, boolean arbiter, long delayMillis);
+
   /** A {@code health} message (arbiter feed only). */
   String health(BoardInfo info, long seq, Health health);
 }

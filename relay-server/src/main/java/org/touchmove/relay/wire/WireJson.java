@@ -60,6 +60,21 @@ public final class WireJson implements Renderer {
   }
 
   @Override
+  public String moveWithClock(BoardInfo info, Stamped clock, Stamped move, boolean arbiter, long delayMillis) {
+    if (!(clock.delta() instanceof Delta.ClockChange) || !(move.delta() instanceof Delta.MoveDone)) {
+      throw new IllegalArgumentException("a clock change and a move, not " + clock + " and " + move);
+    }
+    ObjectNode n = JSON.createObjectNode();
+    n.put("board", info.board());
+    n.put("seq", move.seq());
+    n.put("type", "move");
+    n.set("move", move(((Delta.MoveDone) move.delta()).move()));
+    // After the move: readers that look for the move's fields first (the load test's) find them.
+    n.set("clock", clock(((Delta.ClockChange) clock.delta()).clock().shifted(delayMillis)));
+    return write(n);
+  }
+
+  @Override
   public String health(BoardInfo info, long seq, Health health) {
     ObjectNode n = JSON.createObjectNode();
     n.put("type", "health");

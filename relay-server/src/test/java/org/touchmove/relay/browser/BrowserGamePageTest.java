@@ -134,6 +134,30 @@ class BrowserGamePageTest {
   }
 
   @Test
+  void aMoveCarryingItsPressSetsTheClocks() throws Exception {
+    chrome.get(BrowserSupport.base(relay) + "/game/2");
+    // The page's own model module, in the browser, fed a move with the press's readings
+    // (docs/wire-format.md): the clocks are taken from it; a move without them leaves them.
+    Object result = chrome.executeAsyncScript(
+        "const done = arguments[arguments.length - 1];"
+            + "import('/static/js/model.js').then(({ Games }) => {"
+            + "  const games = new Games(() => 0);"
+            + "  games.apply({ type: 'snapshot', board: 9, seq: 1, game: { board: 9, status: 'playing',"
+            + "    moves: [], clock: { white: 600000, black: 600000, running: 'white', at: 0 } } });"
+            + "  const change = games.apply({ type: 'move', board: 9, seq: 3, move: { ply: 1, san: 'e4',"
+            + "    uci: 'e2e4', fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',"
+            + "    clock: { white: 595000, black: 600000 }, at: 5000 },"
+            + "    clock: { white: 595000, black: 600000, running: 'black', at: 5000 } });"
+            + "  const after = JSON.stringify(change.game.clock);"
+            + "  games.apply({ type: 'move', board: 9, seq: 4, move: { ply: 2, san: 'e5', uci: 'e7e5',"
+            + "    fen: 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2', clock: null, at: 9000 } });"
+            + "  done(change.kind + ' ' + after + ' ' + JSON.stringify(games.get(9).clock));"
+            + "}).catch((e) => done('failed: ' + e));");
+    String clock = "{\"white\":595000,\"black\":600000,\"running\":\"black\",\"at\":5000}";
+    assertThat(result).isEqualTo("move " + clock + " " + clock);
+  }
+
+  @Test
   void clocksTickAndStopOnTheArbitersResult() throws Exception {
     chrome.get(BrowserSupport.base(relay) + "/game/2");
     BrowserSupport.waitUpTo(chrome, 30).withMessage("a move and a running clock on board 2")
