@@ -38,6 +38,11 @@ class GapLogTest {
     logChange(to, piece);
   }
 
+  /** The gap the board's log shows, the host having had {@code before} and heard {@code heard}. */
+  private Optional<GapLog> gapIn(int[] before, Integer... heard) {
+    return GapLog.align(EeRecord.parseLog(log.download()), before, List.of(heard), NORMAL);
+  }
+
   private static int heard(Square square, Piece piece) {
     return NORMAL.field(square) << 8 | (piece == null ? 0 : PieceCode.of(piece).code());
   }
@@ -68,11 +73,7 @@ class GapLogTest {
     logMove("f1c4");
 
     Optional<GapLog> gap =
-        GapLog.align(
-            EeRecord.parseLog(log.download()),
-            before,
-            List.of(heard(Square.E7, null), heard(Square.E5, Piece.BLACK_PAWN)),
-            NORMAL);
+        gapIn(before, heard(Square.E7, null), heard(Square.E5, Piece.BLACK_PAWN));
 
     assertThat(gap).isPresent();
     assertThat(gap.get().changes()).hasSize(6);
@@ -100,11 +101,7 @@ class GapLogTest {
     Position afterNf3 = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
 
     Optional<GapLog> gap =
-        GapLog.align(
-            EeRecord.parseLog(log.download()),
-            before,
-            List.of(heard(Square.F8, null), heard(Square.E7, Piece.BLACK_BISHOP)),
-            NORMAL);
+        gapIn(before, heard(Square.F8, null), heard(Square.E7, Piece.BLACK_BISHOP));
 
     assertThat(gap).isPresent();
     assertThat(gap.get().changes())
@@ -124,12 +121,7 @@ class GapLogTest {
   @Test
   void aLogWithoutTheUpdatesHeardSaysNothing() {
     logMove("d2d4");
-    assertThat(
-            GapLog.align(
-                EeRecord.parseLog(log.download()),
-                codes(board),
-                List.of(heard(Square.E7, null), heard(Square.E5, Piece.BLACK_PAWN)),
-                NORMAL))
+    assertThat(gapIn(codes(board), heard(Square.E7, null), heard(Square.E5, Piece.BLACK_PAWN)))
         .isEmpty();
   }
 

@@ -1,9 +1,11 @@
 package org.touchmove.hardware.emulator;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.touchmove.chess.Board;
+import org.touchmove.chess.Color;
 import org.touchmove.chess.Piece;
 import org.touchmove.chess.Square;
 import org.touchmove.dgt.BoardOrientation;
@@ -251,12 +253,12 @@ public final class EmulatedBoard {
       HandAction.Place place = (HandAction.Place) action;
       setSquare(place.square(), place.piece());
     } else if (action instanceof HandAction.PressLever) {
-      org.touchmove.chess.Color player = ((HandAction.PressLever) action).player();
+      Color player = ((HandAction.PressLever) action).player();
       if (clock.press(player, game)) {
         leverMoved = true;
         // §7: the board logs the time of the face that stopped.
         ClockSide stopped = clock.faceOf(player);
-        log.clockTime(stopped, java.time.Duration.ofSeconds(clock.remaining(stopped, game).getSeconds()));
+        log.clockTime(stopped, Duration.ofSeconds(clock.remaining(stopped, game).getSeconds()));
       }
     } else if (action instanceof HandAction.StartClock) {
       clock.start(game);

@@ -67,12 +67,8 @@ class PressHoldTest {
   @Test
   void aPressWaitsForItsMoveAndLeavesWithItAsOneMessage() {
     BoardFeed feed = feed(0);
-    Recorder spectator = new Recorder(false);
-    Recorder arbiter = new Recorder(true);
-    feed.subscribe(spectator, OptionalLong.empty());
-    feed.subscribe(arbiter, OptionalLong.empty());
-    spectator.clear();
-    arbiter.clear();
+    Recorder spectator = subscribed(feed, false);
+    Recorder arbiter = subscribed(feed, true);
 
     // White's clock starts: not a press (nothing was running), sent at once.
     feed.append(List.of(clock(Color.WHITE, 600_000, T0)), T0, T0);
@@ -114,11 +110,8 @@ class PressHoldTest {
   @Test
   void aReadingBetweenThePressAndItsMoveIsHeldTooAndTheMoveCarriesTheLatest() {
     BoardFeed feed = feed(0);
-    Recorder spectator = new Recorder(false);
-    feed.subscribe(spectator, OptionalLong.empty());
-    spectator.clear();
-    feed.append(List.of(clock(Color.WHITE, 600_000, T0)), T0, T0);
-    feed.append(List.of(clock(Color.BLACK, 595_000, T0 + 5000)), T0 + 5000, T0 + 5000);
+    Recorder spectator = subscribed(feed, false);
+    startAndPress(feed);
     // The clock drifted (a reading more than a second off) before the tracker had the move.
     feed.append(List.of(clock(Color.BLACK, 593_000, T0 + 5300)), T0 + 5300, T0 + 5300);
     assertThat(spectator.seqs).containsExactly(1L);
@@ -133,11 +126,8 @@ class PressHoldTest {
   void withADelayThePressAndItsMoveLeaveTogetherOnceBothAreDue() {
     long delay = 10_000;
     BoardFeed feed = feed(delay);
-    Recorder spectator = new Recorder(false);
-    feed.subscribe(spectator, OptionalLong.empty());
-    spectator.clear();
-    feed.append(List.of(clock(Color.WHITE, 600_000, T0)), T0, T0);
-    feed.append(List.of(clock(Color.BLACK, 595_000, T0 + 5000)), T0 + 5000, T0 + 5000);
+    Recorder spectator = subscribed(feed, false);
+    startAndPress(feed);
     feed.append(List.of(move(1, T0 + 5000)), T0 + 5000, T0 + 5700);
     feed.advancePublic(T0 + 5000 + delay - 1);
     assertThat(spectator.seqs).as("nothing younger than the delay").containsExactly(1L);
@@ -153,11 +143,8 @@ class PressHoldTest {
   void withADelayAReadingAfterThePressIsWaitedForThoughTheMoveIsStampedEarlier() {
     long delay = 10_000;
     BoardFeed feed = feed(delay);
-    Recorder spectator = new Recorder(false);
-    feed.subscribe(spectator, OptionalLong.empty());
-    spectator.clear();
-    feed.append(List.of(clock(Color.WHITE, 600_000, T0)), T0, T0);
-    feed.append(List.of(clock(Color.BLACK, 595_000, T0 + 5000)), T0 + 5000, T0 + 5000);
+    Recorder spectator = subscribed(feed, false);
+    startAndPress(feed);
     feed.append(List.of(clock(Color.BLACK, 593_000, T0 + 5300)), T0 + 5300, T0 + 5300);
     feed.append(List.of(move(1, T0 + 5000)), T0 + 5000, T0 + 5700);
     feed.advancePublic(T0 + 5000 + delay);
@@ -194,6 +181,20 @@ class PressHoldTest {
       assertThat(late.seqs).containsExactly(9L);
       assertThat(late.last().has("clock")).isFalse();
     }
+  }
+
+  /** A subscriber that has had its snapshot: it records what comes after. */
+  private static Recorder subscribed(BoardFeed feed, boolean arbiter) {
+    Recorder recorder = new Recorder(arbiter);
+    feed.subscribe(recorder, OptionalLong.empty());
+    recorder.clear();
+    return recorder;
+  }
+
+  /** White's clock starts at T0 (seq 1); White presses 5 s later, Black's clock runs (seq 2). */
+  private static void startAndPress(BoardFeed feed) {
+    feed.append(List.of(clock(Color.WHITE, 600_000, T0)), T0, T0);
+    feed.append(List.of(clock(Color.BLACK, 595_000, T0 + 5000)), T0 + 5000, T0 + 5000);
   }
 
   private static Delta clock(Color running, long white, long at) {
