@@ -665,11 +665,13 @@ public final class BoardTracker {
         }
       }
       Position position = from;
-      for (Move move : explanation.moves()) {
-        if (landedBeforeItLeft(position, move)) {
+      List<Move> moves = explanation.moves();
+      for (int i = 0; i < moves.size(); i++) {
+        if (landedBeforeItLeft(position, moves.get(i))
+            || (i > 0 && leftBeforeTheMoveItAnswers(moves, i, position))) {
           return false;
         }
-        position = position.playUnchecked(move);
+        position = position.playUnchecked(moves.get(i));
       }
       return !unseenExchange(explanation.moves());
     }
@@ -737,6 +739,59 @@ public final class BoardTracker {
         }
       }
       return squares;
+    }
+
+    /**
+     * A player moves once the move before has been made: the piece of {@code moves[index]} (played
+     * from {@code position}, where the move before it has just been played) cannot have left its
+     * square clearly before the previous move's piece left its own, nor before that piece was
+     * first put down on its target. Ra6-a2 Rb6-b2 Ra2xa1 is not what the board showed when a2
+     * emptied a second before the white rook, sliding to b1, passed b2 after Ra6xa1 (the a2 rook
+     * passed there too); Rg2xg3 Re3xg3 Rg8xg3 is not, when g8 emptied before e3 and g2 after.
+     * Only seen times count: a lift's time is when the board reported it, at the latest, so it
+     * bounds the previous move only when it was not first seen in a dump; a landing the scan
+     * missed gives no evidence, nor does one on a square a later move lands on (Rxg3 Rxg3 Rxg3:
+     * the black rook seen on g3 is the last one).
+     */
+    private boolean leftBeforeTheMoveItAnswers(List<Move> moves, int index, Position position) {
+      Move previous = moves.get(index - 1);
+      Move move = moves.get(index);
+      long[] leftAt =
+          game.pieceLeft
+              .getOrDefault(move.from(), Map.of())
+              .get(position.board().pieceAt(move.from()).orElse(null));
+      if (leftAt == null || leftAt[0] <= since) {
+        return false;
+      }
+      long left = leftAt[0];
+      Square landing = previous.isCastling() ? previous.kingTarget() : previous.to();
+      Piece landed = position.board().pieceAt(landing).orElse(null);
+      if (landed == null) {
+        return false;
+      }
+      Piece mover = previous.isPromotion() ? Piece.of(landed.color(), Role.PAWN) : landed;
+      long[] previousLeft = game.pieceLeft.getOrDefault(previous.from(), Map.of()).get(mover);
+      if (previousLeft != null
+          && previousLeft[1] == 0
+          && previousLeft[0] > since
+          // a piece of its kind put down there since may have made the last lift (a rook sliding
+          // over the square the other rook left)
+          && !game.placements.on(previous.from(), mover, since)
+          && left < previousLeft[0] - SCAN_SKEW_MILLIS) {
+        return true;
+      }
+      for (Move later : moves.subList(index, moves.size())) {
+        if (later.to() == landing || later.isCastling() && later.kingTarget() == landing) {
+          return false; // what the board saw put down there may be the later move's piece
+        }
+      }
+      for (Placements.Placement placed : game.placements) {
+        if (placed.at() > since && placed.square() == landing && placed.piece() == landed) {
+          // The first landing seen; one first seen in a dump happened at some time before.
+          return !placed.late() && left < placed.at() - SCAN_SKEW_MILLIS;
+        }
+      }
+      return false;
     }
 
     /**
@@ -2320,7 +2375,7 @@ public final class BoardTracker {
         }
         if (after != before) {
           lastPlaced.put(after, square); // not a dump repeating what stood there
-          placements.add(square, after, at);
+          placements.add(square, after, at, readingDump);
         }
         if (after.role() == Role.ROOK) {
           noteRookPlacement(square, after);

@@ -11,8 +11,11 @@ import org.touchmove.chess.Square;
  * question asks about.
  */
 final class Placements implements Iterable<Placements.Placement> {
-  /** A piece the board reported put down on a square, and when. */
-  record Placement(Square square, Piece piece, long at) {}
+  /**
+   * A piece the board reported put down on a square, and when; {@code late} when first seen in a
+   * board dump, so put down at some time before {@code at}.
+   */
+  record Placement(Square square, Piece piece, long at, boolean late) {}
 
   private final int capacity;
   private final ArrayDeque<Placement> latest = new ArrayDeque<>();
@@ -21,11 +24,11 @@ final class Placements implements Iterable<Placements.Placement> {
     this.capacity = capacity;
   }
 
-  void add(Square square, Piece piece, long at) {
+  void add(Square square, Piece piece, long at, boolean late) {
     if (latest.size() == capacity) {
       latest.removeFirst();
     }
-    latest.addLast(new Placement(square, piece, at));
+    latest.addLast(new Placement(square, piece, at, late));
   }
 
   /** Oldest first. */

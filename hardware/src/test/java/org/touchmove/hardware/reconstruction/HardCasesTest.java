@@ -140,7 +140,17 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 118, "link-trouble", 2, "gap: a landing logged before its lift"),
         // Gap: Qb6 a5 Qb5; eight pieces could go and come back, more than the candidates kept:
         // the search is made again with the log choosing.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 201, "link-trouble", 3, "gap: the log's order beyond the cap"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 201, "link-trouble", 3, "gap: the log's order beyond the cap"),
+        // Rxa1+ pressed (the rook slid a6-a2-a1); White's rook slides b6-b2-b1: b2 is no legal
+        // reply to the check, and Ra2 Rb2 Rxa1 would have Black leave a2 before White landed.
+        hard("twic1599_excerpt.pgn", 230, "club", 2, "no reply before the move it answers"),
+        // Rxd8+ sliding past d2 pressed; Rxd8 answers: not Rd2 Re8 Rxd8 (d2 left long before).
+        hard("twic1599_excerpt.pgn", 514, "club", 2, "a slide's pass answered by nobody"),
+        // Rg8xg3 Re3xg3 Rg2xg3, each rook taken within one scan: g8 emptied before e3, g2 after,
+        // so not Rg2xg3 first; the black rook seen on g3 is the last one's.
+        hard("twic1599_excerpt.pgn", 468, "blitz", 2, "three captures on one square"),
+        // Ba4-c2's landing lost on the line, seen in a dump after Nf6: its time is a bound only.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 376, "link-trouble", 1, "a landing seen in a dump"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
