@@ -535,7 +535,9 @@ public final class BoardTracker {
   /**
    * Keeping the made moves is the common case, but not when they make the reading longer than it
    * need be and were not pressed as shown: a pawn sliding h7-h6-h5, read as h6 while it passed,
-   * then Ne2 is h5 Ne2, not h6 Ne2 h5. The moves pressed as shown are kept in any case.
+   * then Ne2 is h5 Ne2, not h6 Ne2 h5. The moves pressed as shown are kept in any case, and so
+   * are the made moves when the shorter reading needs more pieces in the hand: Bd3 Bxd3 Qxd3
+   * with Black's knight lifted for the next move is not Qd3 with both bishops held as well.
    */
   private Optional<Explanation> shorterThanOnward(List<Move> made, Explanation onward, Board board) {
     int plies = made.size() + onward.moves().size();
@@ -548,12 +550,17 @@ public final class BoardTracker {
         Explainer.explain(
             completed, board, 0, plies - 1, new HandEvidence(completed, game.committedAt));
     if (shorter.isEmpty()
-        || shorter.get().inHand() && !onward.inHand()
+        || piecesInHand(shorter.get(), board) > piecesInHand(onward, board)
         || shorter.get().moves().size() < pressed
         || !shorter.get().moves().subList(0, pressed).equals(made.subList(0, pressed))) {
       return Optional.empty();
     }
     return shorter;
+  }
+
+  /** How many pieces the explanation has in the hand: on its board, not on {@code board}. */
+  private static int piecesInHand(Explanation explanation, Board board) {
+    return Long.bitCount(explanation.after().board().occupied() & ~board.occupied());
   }
 
   /**

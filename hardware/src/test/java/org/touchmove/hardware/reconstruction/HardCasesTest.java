@@ -150,7 +150,12 @@ class HardCasesTest {
         // so not Rg2xg3 first; the black rook seen on g3 is the last one's.
         hard("twic1599_excerpt.pgn", 468, "blitz", 2, "three captures on one square"),
         // Ba4-c2's landing lost on the line, seen in a dump after Nf6: its time is a bound only.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 376, "link-trouble", 1, "a landing seen in a dump"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 376, "link-trouble", 1, "a landing seen in a dump"),
+        // Bd3 Bxd3 (each taken at once) then Qxd3 by replacement, Black's knight already lifted:
+        // not Qd3 with both bishops in the hands as well.
+        hard("twic1599_excerpt.pgn", 46, "blitz", 1, "fewer pieces in the hand"),
+        // cxd5 exd5 at blitz speed, then Bg5 with the next piece lifted: the exchange stands.
+        hard("twic1599_excerpt.pgn", 137, "blitz", 1, "an exchange at blitz speed"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
