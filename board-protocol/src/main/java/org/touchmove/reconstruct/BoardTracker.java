@@ -495,7 +495,7 @@ public final class BoardTracker {
       Position from = tentative();
       long since = game.pending.get(game.pending.size() - 1).at;
       Optional<Explanation> onward =
-          Explainer.explain(from, board, 2, new HandEvidence(from, since));
+          Explainer.explain(from, board, 2, new HandEvidence(from, since, board));
       if (onward.isPresent()) {
         Optional<Explanation> shorter = shorterThanOnward(made, onward.get(), board);
         if (shorter.isPresent()) {
@@ -514,7 +514,7 @@ public final class BoardTracker {
     int claimed = Math.min(claimedMoves(completed.sideToMove()), explanationDepth());
     Optional<Explanation> afresh =
         Explainer.explain(
-            completed, board, claimed, explanationDepth(), new HandEvidence(completed, game.committedAt));
+            completed, board, claimed, explanationDepth(), new HandEvidence(completed, game.committedAt, board));
     int pressed = movesPressedAsShown();
     if (pressed > 0 && (afresh.isEmpty() || !onlyExtendsSlides(afresh.get().moves(), pressed))) {
       // The made moves (the first ones at least) were on the board when their players pressed
@@ -548,7 +548,7 @@ public final class BoardTracker {
     Position completed = game.committed.position();
     Optional<Explanation> shorter =
         Explainer.explain(
-            completed, board, 0, plies - 1, new HandEvidence(completed, game.committedAt));
+            completed, board, 0, plies - 1, new HandEvidence(completed, game.committedAt, board));
     if (shorter.isEmpty()
         || piecesInHand(shorter.get(), board) > piecesInHand(onward, board)
         || shorter.get().moves().size() < pressed
@@ -650,10 +650,13 @@ public final class BoardTracker {
   private final class HandEvidence implements Explainer.Evidence {
     private final Position from;
     private final long since;
+    /** The board being explained. */
+    private final Board board;
 
-    HandEvidence(Position from, long since) {
+    HandEvidence(Position from, long since, Board board) {
       this.from = from;
       this.since = since;
+      this.board = board;
     }
 
     /**
@@ -680,7 +683,50 @@ public final class BoardTracker {
         }
         position = position.playUnchecked(moves.get(i));
       }
-      return !unseenExchange(explanation.moves());
+      return !unseenExchange(explanation.moves()) && !heldThroughTheLastMove(explanation);
+    }
+
+    /**
+     * A piece of the last mover's in the hand that was lifted from where it stands clearly before
+     * the last move's piece left its square: nobody holds a piece of their own through the
+     * opponent's move and their own reply made with another. Nd7+ Qxd7 with Black's b7 pawn in
+     * the hand is not what the board shows when b7 emptied before White's knight went (Nxb7, the
+     * knight taken at once, the queen sliding f7-d7-b7 to take it).
+     */
+    private boolean heldThroughTheLastMove(Explanation explanation) {
+      List<Move> moves = explanation.moves();
+      if (!explanation.inHand() || moves.isEmpty()) {
+        return false;
+      }
+      Position before = from;
+      for (Move move : moves.subList(0, moves.size() - 1)) {
+        before = before.playUnchecked(move);
+      }
+      Move last = moves.get(moves.size() - 1);
+      long[] lastLeft =
+          game.pieceLeft
+              .getOrDefault(last.from(), Map.of())
+              .get(before.board().pieceAt(last.from()).orElse(null));
+      if (lastLeft == null || lastLeft[1] != 0 || lastLeft[0] <= since) {
+        return false;
+      }
+      Board result = explanation.after().board();
+      Color mover = before.sideToMove();
+      long held =
+          result.byColor(mover)
+              & ~board.occupied()
+              & ~Explainer.changedSquares(from.board(), result);
+      for (long b = held; b != 0; b &= b - 1) {
+        Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+        long[] left =
+            game.pieceLeft
+                .getOrDefault(square, Map.of())
+                .get(result.pieceAt(square).orElseThrow());
+        if (left != null && left[0] > since && left[0] < lastLeft[0] - SCAN_SKEW_MILLIS) {
+          return true;
+        }
+      }
+      return false;
     }
 
     /**
@@ -1731,7 +1777,7 @@ public final class BoardTracker {
     // Missed moves are lost updates: a square the moves change and change back would have lost
     // every one of its updates. Without that (Nd7 Qd1 Nb6 Qa4 for a knight put on b6, the queen
     // never reported leaving a4) the board is an irregularity, not moves nobody saw.
-    HandEvidence evidence = new HandEvidence(completed, game.committedAt);
+    HandEvidence evidence = new HandEvidence(completed, game.committedAt, board);
     found.removeIf(e -> !evidence.possible(e));
     if (found.isEmpty()) {
       return false;

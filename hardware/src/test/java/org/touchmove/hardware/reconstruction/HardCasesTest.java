@@ -155,7 +155,12 @@ class HardCasesTest {
         // not Qd3 with both bishops in the hands as well.
         hard("twic1599_excerpt.pgn", 46, "blitz", 1, "fewer pieces in the hand"),
         // cxd5 exd5 at blitz speed, then Bg5 with the next piece lifted: the exchange stands.
-        hard("twic1599_excerpt.pgn", 137, "blitz", 1, "an exchange at blitz speed"));
+        hard("twic1599_excerpt.pgn", 137, "blitz", 1, "an exchange at blitz speed"),
+        // Bluetooth scan: Nxb7 taken at once, the queen sliding f7-d7-b7 to do it. Nd7+ Qxd7
+        // would have Black hold the b7 pawn from before White's move through his own.
+        hard("twic1599_excerpt.pgn", 176, "blitz", 3, "no piece held through the last move"),
+        // The h1 rook knocked to g1 after the move: displaced (7.4), not a rook in the hand.
+        hard("twic1599_excerpt.pgn", 480, "irregular", 1, "knocked, not held"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
