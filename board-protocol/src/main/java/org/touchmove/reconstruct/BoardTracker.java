@@ -73,6 +73,11 @@ public final class BoardTracker {
    * been garbled, and the garbage asks for another (onMessage).
    */
   private static final long NOISY_DUMP_WAIT_MILLIS = 2_500;
+  /**
+   * On a board in motion, a press whose move the scan never saw land waits this long for the
+   * reply's hands to finish (a slide passing squares reads as other moves meanwhile).
+   */
+  private static final long UNSEEN_LANDING_WAIT_MILLIS = 2_500;
   /** However busy the board, a press is judged after this long. */
   private static final long LONGEST_PRESS_WAIT_MILLIS = 10_000;
   private static final Square[] CENTRE = {Square.D4, Square.D5, Square.E4, Square.E5};
@@ -335,13 +340,17 @@ public final class BoardTracker {
         boolean explained = explainUnsettled(out);
         // The reply standing on the move settles it only where the scan saw the move land: with
         // a Bluetooth scan, Be3 pressed before e3 was scanned and the reply Bd4-c3 read as Bc3
-        // Bxc3 (the white bishop never seen on c3).
+        // Bxc3 (the white bishop never seen on c3). A move the scan never saw land is read from
+        // the reply's hands, which may still be moving: Qf8 taken at once by the queen sliding
+        // a8-d8-f8 reads as Qd8 Qxd8 while it passes d8. Such a press waits longer.
+        boolean seen = explained && byPresser(press) && landingSeen(game.pending.get(0));
         ready =
             (explained
                     && byPresser(press)
                     && !holdsOwnPiece(press.player)
-                    && (waited >= MIN_PRESS_WAIT_MILLIS
-                        || game.pending.size() >= 2 && landingSeen(game.pending.get(0))))
+                    && (seen
+                        ? waited >= MIN_PRESS_WAIT_MILLIS || game.pending.size() >= 2
+                        : waited >= UNSEEN_LANDING_WAIT_MILLIS))
                 || waited >= LONGEST_PRESS_WAIT_MILLIS;
         if (!ready && !explained && waited >= config.pressGrace().toMillis() && !press.dumpRequested) {
           press.dumpRequested = true; // a lost update may be hiding the move: check the board
@@ -550,10 +559,21 @@ public final class BoardTracker {
         Explainer.explain(
             completed, board, 0, plies - 1, new HandEvidence(completed, game.committedAt, board));
     if (shorter.isEmpty()
-        || piecesInHand(shorter.get(), board) > piecesInHand(onward, board)
         || shorter.get().moves().size() < pressed
         || !shorter.get().moves().subList(0, pressed).equals(made.subList(0, pressed))) {
       return Optional.empty();
+    }
+    if (piecesInHand(shorter.get(), board) > piecesInHand(onward, board)) {
+      // More in the hand is a worse reading, unless only the player to move holds them (lifted
+      // to move on, as every move begins) and it assumes fewer landings the scan never saw:
+      // Qf8 taken at once by the queen sliding a8-d8-f8, with the c5 bishop lifted to take
+      // back, is Qf8 Qxf8, not Qd8 Qxd8 Bf8 Qxf8.
+      List<Move> kept = new ArrayList<>(made);
+      kept.addAll(onward.moves());
+      if (!heldByPlayerToMove(shorter.get(), board)
+          || unseenLandings(completed, shorter.get().moves()) >= unseenLandings(completed, kept)) {
+        return Optional.empty();
+      }
     }
     return shorter;
   }
@@ -561,6 +581,28 @@ public final class BoardTracker {
   /** How many pieces the explanation has in the hand: on its board, not on {@code board}. */
   private static int piecesInHand(Explanation explanation, Board board) {
     return Long.bitCount(explanation.after().board().occupied() & ~board.occupied());
+  }
+
+  /** Every piece the explanation has in the hand is the player to move's. */
+  private static boolean heldByPlayerToMove(Explanation explanation, Board board) {
+    Position after = explanation.after();
+    long held = after.board().occupied() & ~board.occupied();
+    return (held & ~after.board().byColor(after.sideToMove())) == 0;
+  }
+
+  /** How many of {@code moves}, played from {@code from}, the scan never saw land. */
+  private int unseenLandings(Position from, List<Move> moves) {
+    int unseen = 0;
+    Position position = from;
+    for (Move move : moves) {
+      position = position.playUnchecked(move);
+      Square target = move.isCastling() ? move.kingTarget() : move.to();
+      Piece piece = position.board().pieceAt(target).orElse(null);
+      if (piece == null || !game.placements.on(target, piece, game.committedAt)) {
+        unseen++;
+      }
+    }
+    return unseen;
   }
 
   /**
@@ -687,11 +729,12 @@ public final class BoardTracker {
     }
 
     /**
-     * A piece of the last mover's in the hand that was lifted from where it stands clearly before
-     * the last move's piece left its square: nobody holds a piece of their own through the
-     * opponent's move and their own reply made with another. Nd7+ Qxd7 with Black's b7 pawn in
-     * the hand is not what the board shows when b7 emptied before White's knight went (Nxb7, the
-     * knight taken at once, the queen sliding f7-d7-b7 to take it).
+     * A piece in the hand that was lifted from where it stands clearly before the last move's
+     * piece left its square: nobody holds a piece through a move made with another. Nd7+ Qxd7
+     * with Black's b7 pawn in the hand is not what the board shows when b7 emptied before White's
+     * knight went (Nxb7, the knight taken at once, the queen sliding f7-d7-b7 to take it); nor is
+     * Nd4 exd4 with the d5 pawn held by Black from before White's move (d4 taken at once, the c6
+     * knight lifted to take back).
      */
     private boolean heldThroughTheLastMove(Explanation explanation) {
       List<Move> moves = explanation.moves();
@@ -711,11 +754,8 @@ public final class BoardTracker {
         return false;
       }
       Board result = explanation.after().board();
-      Color mover = before.sideToMove();
       long held =
-          result.byColor(mover)
-              & ~board.occupied()
-              & ~Explainer.changedSquares(from.board(), result);
+          result.occupied() & ~board.occupied() & ~Explainer.changedSquares(from.board(), result);
       for (long b = held; b != 0; b &= b - 1) {
         Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
         long[] left =

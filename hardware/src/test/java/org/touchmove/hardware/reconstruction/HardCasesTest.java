@@ -160,7 +160,15 @@ class HardCasesTest {
         // would have Black hold the b7 pawn from before White's move through his own.
         hard("twic1599_excerpt.pgn", 176, "blitz", 3, "no piece held through the last move"),
         // The h1 rook knocked to g1 after the move: displaced (7.4), not a rook in the hand.
-        hard("twic1599_excerpt.pgn", 480, "irregular", 1, "knocked, not held"));
+        hard("twic1599_excerpt.pgn", 480, "irregular", 1, "knocked, not held"),
+        // Qf8 taken at once by the queen sliding a8-d8-f8, the c5 bishop lifted to take back:
+        // Qf8 Qxf8 with the bishop in hand, not Qd8 Qxd8 Bf8 Qxf8 (three landings never seen).
+        hard("twic1599_excerpt.pgn", 1059, "blitz", 1, "fewer unseen landings"),
+        // d5-d4 taken at once by exd4, the c6 knight lifted to take back: not Nd4 exd4 with the
+        // d5 pawn held by Black from before White's move.
+        hard("twic1599_excerpt.pgn", 260, "blitz", 1, "no piece held through the opponent's move"),
+        // Rc8 sliding c7-c6 pressed as the scan passed c7, Black already answering e5.
+        hard("twic1599_excerpt.pgn", 320, "blitz", 2, "a slide's landing seen after the press"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
