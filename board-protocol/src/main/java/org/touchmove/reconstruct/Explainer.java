@@ -104,6 +104,17 @@ final class Explainer {
         if (partial.isPresent()) {
           return partial;
         }
+      } else if (depth == 3 && minDepth >= 2) {
+        // Two presses already claim two moves, and the reply to them has been made with the
+        // next move begun: d5 cxd5 Nxd5 with White's d2 pawn lifted, each capture taken at once.
+        // Deeper readings with pieces in hand are not searched (any board would have one); this
+        // one is taken only with a single piece in the hand, the player to move's.
+        List<Explanation> found = search(from, board, depth, true, evidence);
+        found.removeIf(e -> !e.inHand() || !oneHeldByPlayerToMove(e, board));
+        Optional<Explanation> partial = best(found, evidence);
+        if (partial.isPresent()) {
+          return partial;
+        }
       }
     }
     return Optional.empty();
@@ -138,6 +149,13 @@ final class Explainer {
       best = best.withRival(rival.moves());
     }
     return Optional.ofNullable(best);
+  }
+
+  /** Exactly one piece is in the hand, and it is the player to move's (lifted to move on). */
+  private static boolean oneHeldByPlayerToMove(Explanation explanation, Board board) {
+    Position after = explanation.after();
+    long held = after.board().occupied() & ~board.occupied();
+    return Long.bitCount(held) == 1 && (held & after.board().byColor(after.sideToMove())) != 0;
   }
 
   private static int underPromotions(List<Move> moves) {

@@ -168,7 +168,10 @@ class HardCasesTest {
         // d5 pawn held by Black from before White's move.
         hard("twic1599_excerpt.pgn", 260, "blitz", 1, "no piece held through the opponent's move"),
         // Rc8 sliding c7-c6 pressed as the scan passed c7, Black already answering e5.
-        hard("twic1599_excerpt.pgn", 320, "blitz", 2, "a slide's landing seen after the press"));
+        hard("twic1599_excerpt.pgn", 320, "blitz", 2, "a slide's landing seen after the press"),
+        // d5 cxd5 Nxd5, each capture taken at once, White's d2 pawn lifted before Black presses:
+        // three moves and a piece in the hand, two presses waiting.
+        hard("twic1599_excerpt.pgn", 7, "blitz", 1, "two presses, three moves, one piece held"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
