@@ -649,11 +649,16 @@ public final class BoardTracker {
     int count = 0;
     for (Made made : game.pending) {
       boolean pressed = false;
+      Square target = made.move.isCastling() ? made.move.kingTarget() : made.move.to();
       for (Press press : game.presses) {
+        long missing = made.after.board().byColor(made.by) & ~press.board.byColor(made.by);
+        // The press message can come before the scan reports the landing (spec §5.2): Qb5
+        // reported a scan after its press is pressed as shown.
+        boolean landedJustAfter =
+            missing == target.bit() && reportedPutDown(made, target, press.at, press.at + SCAN_SKEW_MILLIS);
         if (press.player == made.by
-            && press.at >= made.at
             && made.leftAt > press.at
-            && (made.after.board().byColor(made.by) & ~press.board.byColor(made.by)) == 0) {
+            && (press.at >= made.at && missing == 0 || landedJustAfter)) {
           pressed = true;
           break;
         }
@@ -667,6 +672,20 @@ public final class BoardTracker {
   }
 
 
+
+  /** The board reported the made move's piece put down on {@code target} within (from, to]. */
+  private boolean reportedPutDown(Made made, Square target, long from, long to) {
+    Piece piece = made.after.board().pieceAt(target).orElse(null);
+    for (Placements.Placement placed : game.placements.newestFirst()) {
+      if (placed.at() <= from) {
+        return false;
+      }
+      if (placed.at() <= to && placed.square() == target && placed.piece() == piece) {
+        return true;
+      }
+    }
+    return false;
+  }
 
   /**
    * How many moves the waiting clock presses claim: each press in turn, from {@code toMove}'s on,

@@ -171,7 +171,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 320, "blitz", 2, "a slide's landing seen after the press"),
         // d5 cxd5 Nxd5, each capture taken at once, White's d2 pawn lifted before Black presses:
         // three moves and a piece in the hand, two presses waiting.
-        hard("twic1599_excerpt.pgn", 7, "blitz", 1, "two presses, three moves, one piece held"));
+        hard("twic1599_excerpt.pgn", 7, "blitz", 1, "two presses, three moves, one piece held"),
+        // Qb5 reported 50 ms after its press, then lifted again to slide to e5: pressed as shown,
+        // so Nd4 with the queen in hand is not read as Qd4 Nxd4.
+        hard("twic1599_excerpt.pgn", 27, "blitz", 2, "a landing reported just after its press"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
