@@ -629,7 +629,10 @@ public final class BoardTracker {
                           != 0
                       // and seen there: Rd4-c4 pressed, then Nb4 and the rook lifted, is not
                       // Rd4-b4 Nxb4 (the rook never seen on b4)
-                      && game.placements.on(other.to(), piece, game.committedAt)));
+                      && game.placements.on(other.to(), piece, game.committedAt)
+                      // and gone on at once: Rh3 pressed and standing, knocked to h4 seconds
+                      // later, is displaced (7.4), not Rh4
+                      && wentOnAtItsPress(game.pending.get(i))));
       boolean halfCastling =
           other.isCastling() && (made.from().equals(other.from()) || made.from().equals(other.to()));
       if (!passed && !halfCastling) {
@@ -637,6 +640,18 @@ public final class BoardTracker {
       }
     }
     return true;
+  }
+
+  /** The made move's piece left its landing within a scan of its player's press. */
+  private boolean wentOnAtItsPress(Made made) {
+    for (Press press : game.presses) {
+      if (press.player == made.by
+          && made.leftAt > press.at
+          && made.leftAt - press.at <= SCAN_SKEW_MILLIS) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -647,11 +662,24 @@ public final class BoardTracker {
    */
   private int movesPressedAsShown() {
     int count = 0;
+    Position before = game.committed.position();
     for (Made made : game.pending) {
       boolean pressed = false;
       Square target = made.move.isCastling() ? made.move.kingTarget() : made.move.to();
+      // Only a lifted piece that could have made a move there puts the reading in doubt (Nfd7
+      // read with the b8 knight lifted may yet be Nbd7); another, taken up by the opponent to
+      // capture it (Rh3 pressed with the d5 pawn already in Black's hand), does not.
+      long rivals = made.move.rookTarget().map(Square::bit).orElse(0L);
+      for (Move m : game.legalMoves(before)) {
+        if ((m.isCastling() ? m.kingTarget() : m.to()) == target) {
+          rivals |= m.from().bit();
+        }
+      }
       for (Press press : game.presses) {
-        long missing = made.after.board().byColor(made.by) & ~press.board.byColor(made.by);
+        long missing =
+            made.after.board().byColor(made.by)
+                & ~press.board.byColor(made.by)
+                & (rivals | target.bit());
         // The press message can come before the scan reports the landing (spec §5.2): Qb5
         // reported a scan after its press is pressed as shown.
         boolean landedJustAfter =
@@ -667,6 +695,7 @@ public final class BoardTracker {
         return count;
       }
       count++;
+      before = made.after;
     }
     return count;
   }
@@ -1500,9 +1529,9 @@ public final class BoardTracker {
     List<Move> legal = position.legalMoves();
     // A touch after this move's piece landed is the next player's (a fast reply, 6.2.2): it is
     // judged with the next move.
-    long landed = landingTime(position, move);
     long previousMove =
         game.pending.isEmpty() ? game.committedAt : game.pending.get(game.pending.size() - 1).at;
+    long landed = landingTime(position, move, previousMove);
     for (Press press : game.presses) {
       if (press.player == mover && press.at > previousMove) {
         // The mover pressed the clock: what is touched after it is the opponent's, even when the
@@ -1560,12 +1589,15 @@ public final class BoardTracker {
 
   /**
    * When the board last reported the piece of {@code move} put down on its target (the latest
-   * such placement), or forever if never: then every touch so far counts for the move.
+   * such placement) after {@code since}, or forever if never: then every touch so far counts for
+   * the move. An earlier placement there was another move's (d4-d5 taken by cxd5, then exd5
+   * taken at once: the d5 pawn seen two moves ago did not land this move).
    */
-  private long landingTime(Position position, Move move) {
+  private long landingTime(Position position, Move move, long since) {
     Square target = move.isCastling() ? move.kingTarget() : move.to();
     Piece piece = position.playUnchecked(move).board().pieceAt(target).orElse(null);
-    return game.placements.last(target, piece, Long.MAX_VALUE);
+    long last = game.placements.last(target, piece, Long.MAX_VALUE);
+    return last > since ? last : Long.MAX_VALUE;
   }
 
   /**
@@ -1613,7 +1645,7 @@ public final class BoardTracker {
   /** Completes the first made move, with {@code readings} (Laws 6.2.1). */
   private void complete(Optional<ClockReadings> readings, long at, Output out) {
     Made made = game.pending.remove(0);
-    long landed = landingTime(game.committed.position(), made.move);
+    long landed = landingTime(game.committed.position(), made.move, game.committedAt);
     game.committed = game.committed.playUnchecked(made.move);
     game.committedAt = made.at;
     game.lastMoveAt[made.by.ordinal()] = made.at;

@@ -339,13 +339,15 @@ public final class GameScriptBuilder {
   private void touchThenAnother(Position position, Move move, int ply, List<Step> steps) {
     List<Move> legal = position.legalMoves();
     boolean opponents = random.nextBoolean();
+    // The piece the move itself takes (en passant: the pawn beside its target) is captured.
+    Square taken = move.isEnPassant() ? Square.ofIndex(move.to().index() ^ 8) : move.to();
     List<Square> candidates = new ArrayList<>();
     for (Move m : legal) {
       Square touched = opponents ? m.to() : m.from();
       boolean capture = !position.board().isEmpty(m.to()) && !m.isCastling();
       boolean eligible =
           opponents
-              ? capture && !touched.equals(move.to()) && !m.isEnPassant()
+              ? capture && !touched.equals(taken) && !m.isEnPassant()
               : !touched.equals(move.from()) && !(move.isCastling() && touched.equals(move.to()));
       if (eligible && !candidates.contains(touched)) {
         candidates.add(touched);

@@ -174,7 +174,16 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 7, "blitz", 1, "two presses, three moves, one piece held"),
         // Qb5 reported 50 ms after its press, then lifted again to slide to e5: pressed as shown,
         // so Nd4 with the queen in hand is not read as Qd4 Nxd4.
-        hard("twic1599_excerpt.pgn", 27, "blitz", 2, "a landing reported just after its press"));
+        hard("twic1599_excerpt.pgn", 27, "blitz", 2, "a landing reported just after its press"),
+        // b2 touched, then exd5 taken at once: the white pawn seen on d5 two moves before did not
+        // land this move, so the touch is White's (4.3.1).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 119, "irregular", 1, "an old landing is not this move's"),
+        // Rh3 pressed with the d5 pawn already in Black's hand, knocked to h4 seconds later and
+        // put back: displaced (7.4), not Rh4.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 396, "irregular", 2, "knocked after the press"),
+        // The b5 pawn touched, then taken en passant: it was captured, no 4.3.2 (the emulator
+        // once staged one).
+        hard("london_chess_classic_2016_livechess_clk.pgn", 22, "irregular", 3, "touched, then taken e.p."));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
