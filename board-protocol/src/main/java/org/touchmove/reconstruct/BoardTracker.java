@@ -320,8 +320,15 @@ public final class BoardTracker {
           && game.illegal == null // after an illegal move the record's position says nothing of hands
           && holdsOwnPiece(press.player)
           && waited < LONGEST_PRESS_WAIT_MILLIS) {
-        ready = false; // the press came before the scan saw the piece land (or the move is unfinished)
-        if (waited >= MIN_PRESS_WAIT_MILLIS && !press.dumpRequested) {
+        // The press came before the scan saw the piece land (or the move is unfinished), unless
+        // a scan after the press the piece is still off the board and was seen put down where a
+        // legal move takes it, then lifted: the opponent took it up to capture it (Rd7 pressed
+        // with Black's hand already on it). Waiting longer only lets other hands muddle the move.
+        ready =
+            waited >= MIN_PRESS_WAIT_MILLIS + SCAN_SKEW_MILLIS
+                && checkedByDump(press, out)
+                && moveTakenUp(press).isPresent();
+        if (!ready && waited >= MIN_PRESS_WAIT_MILLIS && !press.dumpRequested) {
           press.dumpRequested = true;
           out.requestDump();
         }

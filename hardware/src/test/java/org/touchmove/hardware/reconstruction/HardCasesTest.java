@@ -183,7 +183,10 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 396, "irregular", 2, "knocked after the press"),
         // The b5 pawn touched, then taken en passant: it was captured, no 4.3.2 (the emulator
         // once staged one).
-        hard("london_chess_classic_2016_livechess_clk.pgn", 22, "irregular", 3, "touched, then taken e.p."));
+        hard("london_chess_classic_2016_livechess_clk.pgn", 22, "irregular", 3, "touched, then taken e.p."),
+        // Rd7 seen, taken up by Black before White presses; then White's b7 bishop knocked to a8:
+        // the press is judged on the move taken up, not after the knock reads as Ba8 (7.4).
+        hard("twic1599_excerpt.pgn", 584, "irregular", 1, "a move taken up, then a knock"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
