@@ -1162,6 +1162,56 @@ public final class BoardTracker {
   }
 
   /**
+   * A pawn's single step, taken up by the opponent before the press, seen on its square only as
+   * it passed (a2-a3-a4, a4 never scanned): it may have been the double step, taken en passant
+   * at once by the pawn beside it, which leaves the same board. The arbiter is told, as for
+   * {@link #reportRival}; the step seen is recorded.
+   */
+  /** A waiting press by {@code player} found their piece standing on {@code square}. */
+  private boolean pressShowed(Color player, Square square) {
+    for (Press press : game.presses) {
+      if (press.player == player && press.board.pieceAt(square).map(p -> p.color() == player).orElse(false)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private void doubleStepDoubt(Position before, Move step, String san, int ply, long at, Output out) {
+    Piece pawn = before.board().pieceAt(step.from()).orElse(null);
+    Color by = before.sideToMove();
+    int start = by == Color.WHITE ? 1 : 6;
+    if (pawn == null || pawn.role() != Role.PAWN || step.from().rank() != start
+        || step.to().file() != step.from().file()
+        || Math.abs(step.to().rank() - step.from().rank()) != 1) {
+      return;
+    }
+    Square far = Square.of(step.from().file(), start + (by == Color.WHITE ? 2 : -2));
+    Move doubleStep = Move.normal(step.from(), far);
+    if (!game.legalMoves(before).contains(doubleStep) || game.placements.on(far, pawn, game.committedAt)) {
+      return;
+    }
+    Position after = before.playUnchecked(doubleStep);
+    for (Move reply : after.legalMoves()) {
+      if (reply.isEnPassant()
+          && reply.to() == step.to()
+          && game.rivalsReported.add(ply + " " + step + " " + doubleStep)) {
+        alert(
+            out,
+            at,
+            "8.4",
+            "ambiguous-moves",
+            ply,
+            "the board cannot tell " + san + " from " + San.format(before, doubleStep)
+                + " (the pawn taken up at once, " + San.format(after, reply)
+                + " would leave the same board): " + san + " is recorded, the arbiter should confirm",
+            List.of(step.from(), step.to(), far));
+        return;
+      }
+    }
+  }
+
+  /**
    * After a gap in the clock's messages (a disconnect) presses may have been missed; the lever
    * still tells whose turn it is. Every made move but one the lever does not yet confirm is
    * completed, without clock readings (they were not seen).
@@ -1451,6 +1501,12 @@ public final class BoardTracker {
     for (int i = common; i < explained.size(); i++) {
       Move move = explained.get(i);
       int ply = recordPlies() + pending.size() + 1;
+      if (i + 1 < explained.size()
+          && explained.get(i + 1).to() == move.to()
+          && !pressShowed(position.sideToMove(), move.to())) {
+        // Taken at once where it stepped, and no press showed it standing there.
+        doubleStepDoubt(position, move, San.format(position, move), ply - 1, at, out);
+      }
       touchAlerts(position, move, ply - 1, at, out);
       if (move.isCastling()) {
         castlingOrderAlert(move, ply - 1, at, out);
@@ -2083,6 +2139,7 @@ public final class BoardTracker {
       if (takenUp.isPresent()) {
         // Made and released, then picked up by the capturing opponent before the scan settled.
         Made made = takenUp.get();
+        doubleStepDoubt(completed, made.move, made.san, made.ply - 1, made.at, out);
         touchAlerts(completed, made.move, made.ply - 1, made.at, out);
         game.pending.add(made);
         out.event(new GameEvent.MoveMade(made.at, made.ply, made.move, made.san, made.after));

@@ -45,9 +45,21 @@ class CorpusReconstructionTest {
 
   /** One reconstruction: the game, profile, seed and the differences found. */
   /** {@code hidden}: staged irregularities whose evidence the line destroyed (not required). */
-  record Run(CorpusGame game, String profile, long seed, List<String> differences, List<String> hidden) {
+  /** {@code ambiguities}: 8.4 alerts raised (the board could not tell two moves apart). */
+  record Run(
+      CorpusGame game,
+      String profile,
+      long seed,
+      List<String> differences,
+      List<String> hidden,
+      int ambiguities) {
     boolean exact() {
       return differences.isEmpty();
+    }
+
+    /** Inexact only in moves the tracker flagged as ambiguous when it recorded them (8.4). */
+    boolean flaggedOnly() {
+      return !differences.isEmpty() && differences.stream().allMatch(d -> d.startsWith(Verdict.FLAGGED));
     }
   }
 
@@ -113,10 +125,15 @@ class CorpusReconstructionTest {
       List<GameEvent> events =
           ReconstructionRun.run(script, profile, seed, TrackerConfig.defaults());
       LineLosses losses = ReconstructionRun.losses();
+      int ambiguities =
+          (int)
+              events.stream()
+                  .filter(e -> e instanceof GameEvent.AlertRaised a && a.alert().law().equals("8.4"))
+                  .count();
       return new Run(game, profileName, seed, Verdict.differences(script, events, losses),
-          Verdict.unobservable(script, losses));
+          Verdict.unobservable(script, losses), ambiguities);
     } catch (RuntimeException e) {
-      return new Run(game, profileName, seed, List.of("exception " + e), List.of());
+      return new Run(game, profileName, seed, List.of("exception " + e), List.of(), 0);
     }
   }
 
@@ -131,13 +148,18 @@ class CorpusReconstructionTest {
     return run.game().name() + " " + run.profile() + " seed " + run.seed() + ": " + run.differences();
   }
 
-  /** Per profile: runs, exact runs. */
+  /**
+   * Per profile: runs, exact runs, runs inexact only where an 8.4 alert said so, and 8.4 alerts
+   * raised in all (the arbiter's extra work; one naming the move played is not a difference).
+   */
   private static Map<String, int[]> tally(List<Run> runs) {
     Map<String, int[]> byProfile = new TreeMap<>();
     for (Run run : runs) {
-      int[] counts = byProfile.computeIfAbsent(run.profile(), p -> new int[2]);
+      int[] counts = byProfile.computeIfAbsent(run.profile(), p -> new int[4]);
       counts[0]++;
       counts[1] += run.exact() ? 1 : 0;
+      counts[2] += run.flaggedOnly() ? 1 : 0;
+      counts[3] += run.ambiguities();
     }
     return byProfile;
   }
@@ -163,11 +185,20 @@ class CorpusReconstructionTest {
     }
     lines.add("runs " + runs.size() + ", plies played " + plies);
     byProfile.forEach((p, c) -> lines.add(String.format("%-13s %5d runs %5d exact", p, c[0], c[1])
+        + (c[2] > 0 ? String.format(", %d more flagged as ambiguous (8.4)", c[2]) : "")
+        + (c[3] > 0 ? String.format("; 8.4 raised %d times", c[3]) : "")
         + hiddenByLaw(runs, p)));
     lines.add("");
     runs.stream()
         .filter(r -> !r.exact())
         .map(CorpusReconstructionTest::describe)
+        .sorted()
+        .forEach(lines::add);
+    lines.add("");
+    lines.add("exact runs with an 8.4 alert (the arbiter asked to confirm a move that was right):");
+    runs.stream()
+        .filter(r -> r.exact() && r.ambiguities() > 0)
+        .map(r -> "  " + r.game().name() + " " + r.profile() + " (seed " + r.seed() + ") x" + r.ambiguities())
         .sorted()
         .forEach(lines::add);
     Path out = Path.of("target", "reconstruction-corpus.txt");

@@ -36,6 +36,7 @@ final class Verdict {
     List<Move> moves = new ArrayList<>();
     List<GameEvent.MoveCompleted> completed = new ArrayList<>();
     List<String> alerts = new ArrayList<>();
+    java.util.Set<Integer> flagged = new java.util.HashSet<>();
     Optional<GameEvent.GameEnded> ended = Optional.empty();
     int games = 0;
     for (GameEvent event : events) {
@@ -48,6 +49,7 @@ final class Verdict {
       } else if (event instanceof GameEvent.AlertRaised) {
         var a = ((GameEvent.AlertRaised) event).alert();
         if (a.kind().equals("ambiguous-moves") && namesTheMove(a.squares(), expected, a.ply())) {
+          flagged.add(a.ply());
           continue; // the board could not tell the move played from another, and said so
         }
         alerts.add(a.law() + "@" + a.ply());
@@ -67,7 +69,8 @@ final class Verdict {
         i++;
       }
       problems.add(
-          "moves differ from ply " + (i + 1) + ": got " + moves.subList(i, Math.min(moves.size(), i + 3))
+          (onlyWhereFlagged(moves, expected, flagged) ? FLAGGED : "")
+              + "moves differ from ply " + (i + 1) + ": got " + moves.subList(i, Math.min(moves.size(), i + 3))
               + ", expected " + expected.subList(i, Math.min(expected.size(), i + 3))
               + " (" + moves.size() + " vs " + expected.size() + ")");
     }
@@ -180,6 +183,30 @@ final class Verdict {
   }
 
   /** An ambiguity reported at {@code ply} names the move really played among its squares. */
+  /**
+   * Marks a difference the tracker reported as it happened: the board could not tell the move
+   * played from another that leaves the same board (b2-b4 cxb3 e.p. and b2-b3 cxb3 with the pawn
+   * taken within one scan), the 8.4 alert named both, and the record has the other. Such a run
+   * is still inexact; the report counts these apart.
+   */
+  static final String FLAGGED = "flagged ambiguity (8.4 named the move played): ";
+
+  /**
+   * The records have the same length and differ only in flagged moves and the reply to each
+   * (exd6 e.p. against exd6).
+   */
+  private static boolean onlyWhereFlagged(List<Move> moves, List<Move> expected, java.util.Set<Integer> flagged) {
+    if (moves.size() != expected.size()) {
+      return false;
+    }
+    for (int i = 0; i < moves.size(); i++) {
+      if (!moves.get(i).equals(expected.get(i)) && !flagged.contains(i) && !flagged.contains(i - 1)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private static boolean namesTheMove(
       List<org.touchmove.chess.Square> squares, List<Move> expected, int ply) {
     return ply < expected.size()
