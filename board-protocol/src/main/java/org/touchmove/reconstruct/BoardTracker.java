@@ -1149,16 +1149,27 @@ public final class BoardTracker {
     for (int j = 0; j < i; j++) {
       before = before.playUnchecked(moves.get(j));
     }
+    Move recorded = moves.get(i);
+    Move other = rival.get(i);
+    String san = San.format(before, recorded);
+    boolean promotion =
+        recorded.isPromotion() && recorded.from() == other.from() && recorded.to() == other.to();
     alert(
         out,
         at,
         "8.4",
         "ambiguous-moves",
         ply,
-        "the board cannot tell " + San.format(before, moves.get(i)) + " from "
-            + San.format(before, rival.get(i)) + " (a piece taken within one scan): "
-            + San.format(before, moves.get(i)) + " is recorded, the arbiter should confirm",
-        List.of(moves.get(i).from(), moves.get(i).to(), rival.get(i).to()));
+        promotion
+            ? "the board cannot tell what the pawn became on " + recorded.to()
+                + " (the new piece taken within one scan): " + san
+                + " is recorded, the arbiter should confirm"
+            : "the board cannot tell " + san + " from " + San.format(before, other)
+                + " (a piece taken within one scan): " + san
+                + " is recorded, the arbiter should confirm",
+        promotion
+            ? List.of(recorded.from(), recorded.to())
+            : List.of(recorded.from(), recorded.to(), other.to()));
   }
 
   /**

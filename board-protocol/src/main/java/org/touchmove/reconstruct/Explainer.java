@@ -135,14 +135,21 @@ final class Explainer {
       // as nearly every promotion is.
       if (best == null || fit > bestFit || (fit == bestFit && under < bestUnder)) {
         best = candidate;
-        rival = null;
         bestFit = fit;
         bestUnder = under;
-      } else if (fit == bestFit
-          && under == bestUnder
-          && rival == null
+      }
+    }
+    for (Explanation candidate : candidates) {
+      // The same board by other moves, and nothing but custom to choose between them (a promoted
+      // piece taken within one scan was most likely, not surely, a queen).
+      if (best != null
+          && candidate != best
+          && evidence.possible(candidate)
+          && (candidates.size() == 1 ? 0 : evidence.fit(candidate)) == bestFit
+          && !candidate.moves().equals(best.moves())
           && candidate.after().board().equals(best.after().board())) {
-        rival = candidate; // the same board by other moves, and nothing to choose between them
+        rival = candidate;
+        break;
       }
     }
     if (best != null && rival != null) {
