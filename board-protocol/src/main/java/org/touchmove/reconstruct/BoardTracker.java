@@ -240,6 +240,12 @@ public final class BoardTracker {
       rereadBoard = false; // the gap's log came: the board, unchanged, reads differently now
       onSettled(lastChange, out);
     }
+    if (gestureBoard != null && !game.ended && pressedSince(gestureSince)) {
+      // A king put beside the other on the centre squares and the clock pressed: a move (Kd6-e5
+      // next to Kd4, illegal), not a result shown with the kings.
+      gestureBoard = null;
+      onSettled(lastChange, out);
+    }
     if (gestureBoard != null
         && !game.ended
         && settled
@@ -1333,7 +1339,7 @@ public final class BoardTracker {
         return;
       }
     }
-    if (isResultGesture(board)) {
+    if (isResultGesture(board) && !pressedSince(at)) {
       // Held for a moment before it counts: with one king already on a centre square, the other
       // king put down shows a gesture before the first king is moved to its square (Kd4 beside
       // Kd5 is a draw for an instant, then Kd5-e5 makes it 0-1).
@@ -1973,6 +1979,16 @@ public final class BoardTracker {
   }
 
   /** Both kings on the centre squares (the DGT convention), nothing else out of place. */
+  /** A clock press waits that came after {@code since}. */
+  private boolean pressedSince(long since) {
+    for (Press press : game.presses) {
+      if (press.at > since) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private boolean isResultGesture(Board board) {
     long kings = board.byRole(Role.KING);
     long centre = 0;
@@ -2102,6 +2118,18 @@ public final class BoardTracker {
 
   /** Laws 6.9: the flag fell; a draw when the opponent cannot mate by any legal series. */
   private void flagFall(Color flagged, long at, Output out) {
+    if (game.finalMoveUntil != NEVER && !game.pending.isEmpty()) {
+      // Mate or stalemate was on the board before the clock showed the flag (5.1.1, 5.2.1: it
+      // ends the game at once, pressed or not): Ra3# made with the display at 0:00:00, the flag
+      // message a second later, is 1-0.
+      game.finalMoveUntil = NEVER;
+      while (!game.pending.isEmpty() && !game.ended) {
+        complete(clock.isPresent() ? lastReadings : Optional.empty(), at, out);
+      }
+      if (game.ended) {
+        return;
+      }
+    }
     Position position = tentative();
     alert(
         out,

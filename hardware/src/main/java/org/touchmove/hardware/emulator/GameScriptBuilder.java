@@ -259,8 +259,16 @@ public final class GameScriptBuilder {
     long perMove =
         HAND_RESERVE_MILLIS
             + Math.round(profile.chance(Behaviour.HOVER) * 5_500) // a hover lasts 1-10 s
-            + Math.round(profile.chance(Behaviour.LATE_PRESS) * 2_750); // a late press 1.5-4 s
-    long reserve = Math.max(Math.max(2000, before / 10), movesLeft * perMove);
+            + Math.round(profile.chance(Behaviour.LATE_PRESS) * 2_750) // a late press 1.5-4 s
+            // and the irregularities' own seconds on the mover's clock (see their steps)
+            + Math.round(profile.chance(Behaviour.TOUCH_THEN_ANOTHER) * 5_750)
+            + Math.round(profile.chance(Behaviour.ILLEGAL_COMPLETED) * 9_000)
+            + Math.round(profile.chance(Behaviour.CHANGED_MOVE) * 3_200)
+            + Math.round(profile.chance(Behaviour.ILLEGAL_THEN_CORRECTED) * 2_500)
+            + Math.round(profile.chance(Behaviour.PRESS_WITHOUT_MOVE) * 3_000);
+    // One irregularity can cost nine seconds at once: never plan to come closer than that.
+    long worstNoise = profile.chance(Behaviour.ILLEGAL_COMPLETED) > 0 ? 9_000 : 0;
+    long reserve = Math.max(Math.max(2000, before / 10), movesLeft * perMove + worstNoise);
     Optional<Duration> clk = game.clocks().get(ply);
     Optional<Duration> previous =
         ply >= 2 ? game.clocks().get(ply - 2) : Optional.of(game.timeControl().initialTime());

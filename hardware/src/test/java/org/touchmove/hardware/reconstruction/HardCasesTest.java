@@ -186,7 +186,13 @@ class HardCasesTest {
         hard("london_chess_classic_2016_livechess_clk.pgn", 22, "irregular", 3, "touched, then taken e.p."),
         // Rd7 seen, taken up by Black before White presses; then White's b7 bishop knocked to a8:
         // the press is judged on the move taken up, not after the knock reads as Ba8 (7.4).
-        hard("twic1599_excerpt.pgn", 584, "irregular", 1, "a move taken up, then a knock"));
+        hard("twic1599_excerpt.pgn", 584, "irregular", 1, "a move taken up, then a knock"),
+        // Ra3# made with White's display at 0:00:00, the flag message a second later: mate first.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 198, "clumsy", 1, "mate before the flag message"),
+        // Kd6-e5 (illegal) next to Kd4 and pressed: a move on the centre squares, not a gesture.
+        hard("twic1599_excerpt.pgn", 132, "irregular", 2, "kings in the centre and a press"),
+        // The emulator's players keep time for their irregularities too: no flag the score lacks.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 36, "irregular", 1, "time kept for the noise"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
