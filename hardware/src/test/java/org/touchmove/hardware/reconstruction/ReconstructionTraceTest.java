@@ -74,6 +74,7 @@ class ReconstructionTraceTest {
     out.add("alerts staged " + script.alerts());
     out.add("differences " + Verdict.differences(script, events, ReconstructionRun.losses()));
     out.add("evidence lost on the line " + Verdict.unobservable(script, ReconstructionRun.losses()));
+    out.add("clock messages cut at " + ReconstructionRun.losses().clockMessages());
     lines.forEach((at, list) -> list.forEach(l -> out.add(String.format("%9d %s", at, l))));
     Path path = Path.of("target", "reconstruction-trace.txt");
     Files.createDirectories(path.getParent());

@@ -111,10 +111,14 @@ final class Verdict {
             .or(() -> script.game().game().end().map(e -> script.game().game()))
             .map(g -> g.end().orElseThrow().result())
             .orElse(script.game().result());
+    // The flag is shown by the clock's message when it falls; in UPDATE_NICE mode the stopped
+    // clock sends nothing more, so a message cut on the line after the last press hides it.
+    boolean flagSeen =
+        script.game().lostOnTime() && !lost(lostClockMessages, lastPressWall(script), Long.MAX_VALUE);
     boolean decidable =
         endedEarly.isPresent()
             || script.resultGesture()
-            || script.game().lostOnTime()
+            || flagSeen
             || script.game().game().end().isPresent();
     if (decidable) {
       if (ended.isEmpty()) {
@@ -128,7 +132,7 @@ final class Verdict {
       expectedAlerts.add(a.law() + "@" + a.ply());
     }
     expectedAlerts.addAll(claimableDraws(script.game().game()));
-    if (script.game().lostOnTime() && endedEarly.isEmpty()) {
+    if (flagSeen && endedEarly.isEmpty()) {
       expectedAlerts.add("6.9@" + expected.size());
     }
     List<String> missing = new ArrayList<>(expectedAlerts);
@@ -238,6 +242,17 @@ final class Verdict {
   }
 
   /** A clock message was destroyed between the last seen press and a move's completion. */
+  /** When the script's last clock press was made (wall time), or 0 without one. */
+  private static long lastPressWall(GameScript script) {
+    long last = 0;
+    for (org.touchmove.hardware.emulator.TimedAction action : script.actions()) {
+      if (action.action() instanceof org.touchmove.hardware.emulator.HandAction.PressLever) {
+        last = action.wallMillis();
+      }
+    }
+    return last;
+  }
+
   private static boolean lost(List<Long> lostClockMessages, long from, long to) {
     return lostClockMessages.stream().anyMatch(t -> t >= from && t <= to);
   }
