@@ -333,7 +333,7 @@ public final class BoardTracker {
         ready =
             waited >= MIN_PRESS_WAIT_MILLIS + SCAN_SKEW_MILLIS
                 && checkedByDump(press, out)
-                && moveTakenUp(press).isPresent();
+                && moveTakenUp(press).filter(this::takerCanReach).isPresent();
         if (!ready && waited >= MIN_PRESS_WAIT_MILLIS && !press.dumpRequested) {
           press.dumpRequested = true;
           out.requestDump();
@@ -547,8 +547,13 @@ public final class BoardTracker {
       if (onlyPiecesInHand(board)) {
         return Optional.of(new Explanation(made, current, true));
       }
-      if (afresh.isPresent() && afresh.get().inHand()) {
-        return Optional.empty(); // wait for the board to show more
+      // Wait for the board to show more: a rewrite of a move pressed as shown reads the next
+      // move under way (Qxc4+ pressed, the c8 rook sliding c7-c6-c5 to take it, is not Qd3 Rc7
+      // Qxc4+ with the queen's slide past d3 made a move) — unless a dump corrected the board
+      // and the rewrite is exact: lost updates had hidden the moves (Rd4 read as the rook slid
+      // on to take on d1, that landing's update lost).
+      if (afresh.isEmpty() || afresh.get().inHand() || !changedByDump) {
+        return Optional.empty();
       }
     }
     return afresh;
@@ -655,12 +660,10 @@ public final class BoardTracker {
     return true;
   }
 
-  /** The made move's piece left its landing within a scan of its player's press. */
+  /** The made move's piece left its landing no later than a scan after its player's press. */
   private boolean wentOnAtItsPress(Made made) {
     for (Press press : game.presses) {
-      if (press.player == made.by
-          && made.leftAt > press.at
-          && made.leftAt - press.at <= SCAN_SKEW_MILLIS) {
+      if (press.player == made.by && made.leftAt - press.at <= SCAN_SKEW_MILLIS) {
         return true;
       }
     }
@@ -1101,7 +1104,6 @@ public final class BoardTracker {
     return Optional.of(new Explanation(List.of(), candidates.get(0).after(), false));
   }
 
-  /** True when the known lift times of the moves' origin squares increase along the sequence. */
   /** A log request is out and not yet answered (nor given up on). */
   private boolean awaitingLog() {
     return gap.awaiting(now);
@@ -1113,6 +1115,7 @@ public final class BoardTracker {
     return lifted != null && lifted >= game.committedAt && lifted <= gap.startedAt();
   }
 
+  /** True when the known lift times of the moves' origin squares increase along the sequence. */
   private boolean liftsInOrder(List<Move> moves) {
     long last = NEVER;
     for (Move move : moves) {
@@ -1147,10 +1150,6 @@ public final class BoardTracker {
       return;
     }
     int ply = recordPlies() + i;
-    String key = ply + " " + moves.get(i) + " " + rival.get(i);
-    if (!game.rivalsReported.add(key)) {
-      return;
-    }
     Position before = game.committed.position();
     for (int j = 0; j < i; j++) {
       before = before.playUnchecked(moves.get(j));
@@ -1160,9 +1159,14 @@ public final class BoardTracker {
     String san = San.format(before, recorded);
     boolean promotion =
         recorded.isPromotion() && recorded.from() == other.from() && recorded.to() == other.to();
-    alert(
-        out,
-        at,
+    // Told when the move is completed as recorded: a reading of hands still moving may be
+    // replaced (exf8=Q read while the rook slid past f8, then exd8=Q).
+    game.rivalAlerts.put(
+        ply + 1,
+        new RivalAlert(
+            recorded,
+            at,
+            new Alert(
         "8.4",
         "ambiguous-moves",
         ply,
@@ -1175,8 +1179,11 @@ public final class BoardTracker {
                 + " is recorded, the arbiter should confirm",
         promotion
             ? List.of(recorded.from(), recorded.to())
-            : List.of(recorded.from(), recorded.to(), other.to()));
+            : List.of(recorded.from(), recorded.to(), other.to()))));
   }
+
+  /** An 8.4 doubt about a move, raised if the move is completed as read. */
+  private record RivalAlert(Move move, long at, Alert alert) {}
 
   /**
    * A pawn's single step, taken up by the opponent before the press, seen on its square only as
@@ -1521,8 +1528,9 @@ public final class BoardTracker {
       if (i + 1 < explained.size()
           && explained.get(i + 1).to() == move.to()
           && !pressShowed(position.sideToMove(), move.to())) {
-        // Taken at once where it stepped, and no press showed it standing there.
-        doubleStepDoubt(position, move, San.format(position, move), ply - 1, at, out);
+        // Taken at once where it stepped, and no press showed it standing there: raised when
+        // the step is completed with that capture after it (readings change as hands move).
+        game.stepsInDoubt.put(ply, move);
       }
       touchAlerts(position, move, ply - 1, at, out);
       if (move.isCastling()) {
@@ -1725,6 +1733,18 @@ public final class BoardTracker {
   /** Completes the first made move, with {@code readings} (Laws 6.2.1). */
   private void complete(Optional<ClockReadings> readings, long at, Output out) {
     Made made = game.pending.remove(0);
+    RivalAlert rival = game.rivalAlerts.remove(made.ply);
+    boolean doubtRaised = rival != null && rival.move().equals(made.move);
+    if (doubtRaised) {
+      out.event(new GameEvent.AlertRaised(rival.at(), rival.alert()));
+    }
+    Move doubted = game.stepsInDoubt.remove(made.ply);
+    if (!doubtRaised
+        && made.move.equals(doubted)
+        && !game.pending.isEmpty()
+        && game.pending.get(0).move.to() == made.move.to()) {
+      doubleStepDoubt(game.committed.position(), made.move, made.san, made.ply - 1, made.at, out);
+    }
     long landed = landingTime(game.committed.position(), made.move, game.committedAt);
     game.committed = game.committed.playUnchecked(made.move);
     game.committedAt = made.at;
@@ -1919,6 +1939,24 @@ public final class BoardTracker {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Some opponent's piece could take on the move's square: one of those lifted, if any is. f6
+   * taken up with White's e4 pawn in the hand, or with nothing of White's able to take on f6,
+   * was f5 (the pawn passed f6 on its double step and exf5 is coming): the press waits for the
+   * board to say more.
+   */
+  private boolean takerCanReach(Made made) {
+    Board board = normalised(observed());
+    Position after = made.after;
+    long lifted = after.board().byColor(after.sideToMove()) & ~board.occupied();
+    for (Move move : game.legalMoves(after)) {
+      if ((lifted == 0 || (lifted & move.from().bit()) != 0) && move.to() == made.move.to()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private boolean onlyPiecesInHand(Board board) {
@@ -2504,6 +2542,10 @@ public final class BoardTracker {
     IllegalMove illegal;
     /** Doubtful moves already reported to the arbiter (see reportRival). */
     final java.util.Set<String> rivalsReported = new java.util.HashSet<>();
+    /** 8.4 doubts about made moves, by ply, raised when the move is completed as read. */
+    final Map<Integer, RivalAlert> rivalAlerts = new java.util.HashMap<>();
+    /** Pawn steps read taken at once, by ply: maybe double steps taken en passant. */
+    final Map<Integer, Move> stepsInDoubt = new java.util.HashMap<>();
     /** After a press without a move: the opponent whose press puts the lever back, if any. */
     Color correctionBy;
     /** Clock presses waiting for the board to show the move they complete. */

@@ -192,7 +192,14 @@ class HardCasesTest {
         // Kd6-e5 (illegal) next to Kd4 and pressed: a move on the centre squares, not a gesture.
         hard("twic1599_excerpt.pgn", 132, "irregular", 2, "kings in the centre and a press"),
         // The emulator's players keep time for their irregularities too: no flag the score lacks.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 36, "irregular", 1, "time kept for the noise"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 36, "irregular", 1, "time kept for the noise"),
+        // f7 sliding f6-f5, f5 taken up at once, White's e4 pawn lifted: nothing of White's can
+        // take on f6, so the press waits, and exf5 shows the double step.
+        hard("twic1599_excerpt.pgn", 8, "clumsy", 2, "taken up where no taker can reach"),
+        // Qxc4+ pressed as shown, the c8 rook sliding c7-c4 to take it: not Qd3 Rc7 Qxc4+.
+        hard("twic1599_excerpt.pgn", 433, "blitz", 2, "a pressed move is not rewritten in motion"),
+        // Rd8 sliding to d1 read as Rd4, the d1 landing's update lost: the dump corrects it.
+        hard("twic1599_excerpt.pgn", 350, "link-trouble", 1, "a dump corrects a pressed reading"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
