@@ -326,15 +326,8 @@ public final class BoardTracker {
           && game.illegal == null // after an illegal move the record's position says nothing of hands
           && holdsOwnPiece(press.player)
           && waited < LONGEST_PRESS_WAIT_MILLIS) {
-        // The press came before the scan saw the piece land (or the move is unfinished), unless
-        // a scan after the press the piece is still off the board and was seen put down where a
-        // legal move takes it, then lifted: the opponent took it up to capture it (Rd7 pressed
-        // with Black's hand already on it). Waiting longer only lets other hands muddle the move.
-        ready =
-            waited >= MIN_PRESS_WAIT_MILLIS + SCAN_SKEW_MILLIS
-                && checkedByDump(press, out)
-                && moveTakenUp(press).filter(this::takerCanReach).isPresent();
-        if (!ready && waited >= MIN_PRESS_WAIT_MILLIS && !press.dumpRequested) {
+        ready = false; // the press came before the scan saw the piece land (or the move is unfinished)
+        if (waited >= MIN_PRESS_WAIT_MILLIS && !press.dumpRequested) {
           press.dumpRequested = true;
           out.requestDump();
         }
@@ -1939,24 +1932,6 @@ public final class BoardTracker {
       }
     }
     return Optional.empty();
-  }
-
-  /**
-   * Some opponent's piece could take on the move's square: one of those lifted, if any is. f6
-   * taken up with White's e4 pawn in the hand, or with nothing of White's able to take on f6,
-   * was f5 (the pawn passed f6 on its double step and exf5 is coming): the press waits for the
-   * board to say more.
-   */
-  private boolean takerCanReach(Made made) {
-    Board board = normalised(observed());
-    Position after = made.after;
-    long lifted = after.board().byColor(after.sideToMove()) & ~board.occupied();
-    for (Move move : game.legalMoves(after)) {
-      if ((lifted == 0 || (lifted & move.from().bit()) != 0) && move.to() == made.move.to()) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private boolean onlyPiecesInHand(Board board) {

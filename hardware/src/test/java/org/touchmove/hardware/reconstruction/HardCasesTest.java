@@ -184,18 +184,15 @@ class HardCasesTest {
         // The b5 pawn touched, then taken en passant: it was captured, no 4.3.2 (the emulator
         // once staged one).
         hard("london_chess_classic_2016_livechess_clk.pgn", 22, "irregular", 3, "touched, then taken e.p."),
-        // Rd7 seen, taken up by Black before White presses; then White's b7 bishop knocked to a8:
-        // the press is judged on the move taken up, not after the knock reads as Ba8 (7.4).
-        hard("twic1599_excerpt.pgn", 584, "irregular", 1, "a move taken up, then a knock"),
         // Ra3# made with White's display at 0:00:00, the flag message a second later: mate first.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 198, "clumsy", 1, "mate before the flag message"),
         // Kd6-e5 (illegal) next to Kd4 and pressed: a move on the centre squares, not a gesture.
         hard("twic1599_excerpt.pgn", 132, "irregular", 2, "kings in the centre and a press"),
         // The emulator's players keep time for their irregularities too: no flag the score lacks.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 36, "irregular", 1, "time kept for the noise"),
-        // f7 sliding f6-f5, f5 taken up at once, White's e4 pawn lifted: nothing of White's can
-        // take on f6, so the press waits, and exf5 shows the double step.
-        hard("twic1599_excerpt.pgn", 8, "clumsy", 2, "taken up where no taker can reach"),
+        // f7 sliding f6-f5, f5 taken up at once: the press waits for the board, and exf5 shows
+        // the double step (f6 was only passed).
+        hard("twic1599_excerpt.pgn", 8, "clumsy", 2, "a passed square is not the move taken up"),
         // Qxc4+ pressed as shown, the c8 rook sliding c7-c4 to take it: not Qd3 Rc7 Qxc4+.
         hard("twic1599_excerpt.pgn", 433, "blitz", 2, "a pressed move is not rewritten in motion"),
         // Rd8 sliding to d1 read as Rd4, the d1 landing's update lost: the dump corrects it.
