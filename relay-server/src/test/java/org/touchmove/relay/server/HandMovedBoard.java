@@ -25,7 +25,8 @@ import org.touchmove.notation.San;
  * A DGT board behind a raw TCP serial server whose pieces the test moves: it answers the version,
  * serial number and dump requests with the board as it stands, and reports each change of the
  * pieces as field updates (pieces lifted first, then put down), as a board in update mode does.
- * Every byte it sent is kept, so a test can compare journals with them. One host at a time.
+ * A test can also send clock reports, take the line down and move pieces unreported meanwhile.
+ * Every byte it sent and every command it got are kept. One host at a time.
  */
 final class HandMovedBoard implements AutoCloseable {
   private static final DgtMessage.Version VERSION = new DgtMessage.Version(1, 7);
@@ -36,6 +37,10 @@ final class HandMovedBoard implements AutoCloseable {
   private BoardReading reading = BoardReading.of(Board.standard(), BoardOrientation.NORMAL);
   private Position position = Position.standard();
   private OutputStream host;
+  /** Every command a host sent, in order. */
+  private final java.util.List<DgtCommand> commands = new java.util.ArrayList<>();
+  /** The line is down: commands are lost and nothing is answered. */
+  private boolean silent;
 
   HandMovedBoard(String serial) throws IOException {
     this.serial = new DgtMessage.SerialNumber(serial);
@@ -53,6 +58,47 @@ final class HandMovedBoard implements AutoCloseable {
   /** Every byte sent to a host so far, in order. */
   synchronized byte[] sent() {
     return sent.toByteArray();
+  }
+
+  /** Every command a host sent so far, in order. */
+  synchronized java.util.List<DgtCommand> commands() {
+    return java.util.List.copyOf(commands);
+  }
+
+  /** A host is connected. */
+  synchronized boolean connected() {
+    return host != null;
+  }
+
+  /** The line goes down ({@code true}: nothing the host sends arrives) or comes back. */
+  synchronized void silent(boolean down) {
+    silent = down;
+  }
+
+  /** Sends one message as the board would (a clock report). */
+  synchronized void send(DgtMessage message) throws IOException {
+    write(DgtMessageEncoder.encode(message));
+  }
+
+  /**
+   * Plays {@code san} while the link is silent: the pieces move, nothing is reported (the next
+   * dump shows them).
+   */
+  synchronized void playUnseen(String san) {
+    position = after(san);
+    reading = BoardReading.of(position.board(), BoardOrientation.NORMAL);
+  }
+
+  private Position after(String san) {
+    MoveParseResult parsed = San.parse(position, san);
+    if (!(parsed instanceof MoveParseResult.Parsed)) {
+      throw new IllegalArgumentException(san + " in " + position + ": " + parsed);
+    }
+    PlayResult played = position.play(((MoveParseResult.Parsed) parsed).move());
+    if (!(played instanceof PlayResult.Played)) {
+      throw new IllegalArgumentException(san + ": " + played);
+    }
+    return ((PlayResult.Played) played).after();
   }
 
   /** Plays {@code san} on the board by hand: the moving pieces are lifted and put down. */
@@ -104,6 +150,10 @@ final class HandMovedBoard implements AutoCloseable {
   }
 
   private synchronized void answer(DgtCommand command) throws IOException {
+    if (silent) {
+      return;
+    }
+    commands.add(command);
     switch (command) {
       case SEND_VERSION:
         write(DgtMessageEncoder.encode(VERSION));
