@@ -403,7 +403,7 @@ public final class BoardTracker {
 
   /** The scan saw the made move's piece put down on its target. */
   private boolean landingSeen(Made made) {
-    Square target = made.move.isCastling() ? made.move.kingTarget() : made.move.to();
+    Square target = landing(made.move);
     Piece piece = made.after.board().pieceAt(target).orElse(null);
     return piece != null && game.placements.on(target, piece, game.committedAt);
   }
@@ -574,31 +574,19 @@ public final class BoardTracker {
         || !shorter.get().moves().subList(0, pressed).equals(made.subList(0, pressed))) {
       return Optional.empty();
     }
-    if (piecesInHand(shorter.get(), board) > piecesInHand(onward, board)) {
+    if (Long.bitCount(shorter.get().held(board)) > Long.bitCount(onward.held(board))) {
       // More in the hand is a worse reading, unless only the player to move holds them (lifted
       // to move on, as every move begins) and it assumes fewer landings the scan never saw:
       // Qf8 taken at once by the queen sliding a8-d8-f8, with the c5 bishop lifted to take
       // back, is Qf8 Qxf8, not Qd8 Qxd8 Bf8 Qxf8.
       List<Move> kept = new ArrayList<>(made);
       kept.addAll(onward.moves());
-      if (!heldByPlayerToMove(shorter.get(), board)
+      if (!shorter.get().heldByPlayerToMove(board)
           || unseenLandings(completed, shorter.get().moves()) >= unseenLandings(completed, kept)) {
         return Optional.empty();
       }
     }
     return shorter;
-  }
-
-  /** How many pieces the explanation has in the hand: on its board, not on {@code board}. */
-  private static int piecesInHand(Explanation explanation, Board board) {
-    return Long.bitCount(explanation.after().board().occupied() & ~board.occupied());
-  }
-
-  /** Every piece the explanation has in the hand is the player to move's. */
-  private static boolean heldByPlayerToMove(Explanation explanation, Board board) {
-    Position after = explanation.after();
-    long held = after.board().occupied() & ~board.occupied();
-    return (held & ~after.board().byColor(after.sideToMove())) == 0;
   }
 
   /** How many of {@code moves}, played from {@code from}, the scan never saw land. */
@@ -607,7 +595,7 @@ public final class BoardTracker {
     Position position = from;
     for (Move move : moves) {
       position = position.playUnchecked(move);
-      Square target = move.isCastling() ? move.kingTarget() : move.to();
+      Square target = landing(move);
       Piece piece = position.board().pieceAt(target).orElse(null);
       if (piece == null || !game.placements.on(target, piece, game.committedAt)) {
         unseen++;
@@ -674,13 +662,13 @@ public final class BoardTracker {
     Position before = game.committed.position();
     for (Made made : game.pending) {
       boolean pressed = false;
-      Square target = made.move.isCastling() ? made.move.kingTarget() : made.move.to();
+      Square target = landing(made.move);
       // Only a lifted piece that could have made a move there puts the reading in doubt (Nfd7
       // read with the b8 knight lifted may yet be Nbd7); another, taken up by the opponent to
       // capture it (Rh3 pressed with the d5 pawn already in Black's hand), does not.
       long rivals = made.move.rookTarget().map(Square::bit).orElse(0L);
       for (Move m : game.legalMoves(before)) {
-        if ((m.isCastling() ? m.kingTarget() : m.to()) == target) {
+        if (landing(m) == target) {
           rivals |= m.from().bit();
         }
       }
@@ -804,21 +792,16 @@ public final class BoardTracker {
       }
       Move last = moves.get(moves.size() - 1);
       long[] lastLeft =
-          game.pieceLeft
-              .getOrDefault(last.from(), Map.of())
-              .get(before.board().pieceAt(last.from()).orElse(null));
+          game.leftAt(last.from(), before.board().pieceAt(last.from()).orElse(null));
       if (lastLeft == null || lastLeft[1] != 0 || lastLeft[0] <= since) {
         return false;
       }
       Board result = explanation.after().board();
-      long held =
-          result.occupied() & ~board.occupied() & ~Explainer.changedSquares(from.board(), result);
+      long held = explanation.held(board) & ~Explainer.changedSquares(from.board(), result);
       for (long b = held; b != 0; b &= b - 1) {
         Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
         long[] left =
-            game.pieceLeft
-                .getOrDefault(square, Map.of())
-                .get(result.pieceAt(square).orElseThrow());
+            game.leftAt(square, result.pieceAt(square).orElseThrow());
         if (left != null && left[0] > since && left[0] < lastLeft[0] - SCAN_SKEW_MILLIS) {
           return true;
         }
@@ -872,7 +855,7 @@ public final class BoardTracker {
         return true; // the last mover's piece, in the capturing opponent's hand
       }
       Move last = moves.get(moves.size() - 1);
-      long landed = changedAt[(last.isCastling() ? last.kingTarget() : last.to()).index()];
+      long landed = changedAt[landing(last).index()];
       return changedAt[square.index()] >= landed - SCAN_SKEW_MILLIS;
     }
 
@@ -907,20 +890,18 @@ public final class BoardTracker {
       Move previous = moves.get(index - 1);
       Move move = moves.get(index);
       long[] leftAt =
-          game.pieceLeft
-              .getOrDefault(move.from(), Map.of())
-              .get(position.board().pieceAt(move.from()).orElse(null));
+          game.leftAt(move.from(), position.board().pieceAt(move.from()).orElse(null));
       if (leftAt == null || leftAt[0] <= since) {
         return false;
       }
       long left = leftAt[0];
-      Square landing = previous.isCastling() ? previous.kingTarget() : previous.to();
+      Square landing = landing(previous);
       Piece landed = position.board().pieceAt(landing).orElse(null);
       if (landed == null) {
         return false;
       }
       Piece mover = previous.isPromotion() ? Piece.of(landed.color(), Role.PAWN) : landed;
-      long[] previousLeft = game.pieceLeft.getOrDefault(previous.from(), Map.of()).get(mover);
+      long[] previousLeft = game.leftAt(previous.from(), mover);
       if (previousLeft != null
           && previousLeft[1] == 0
           && previousLeft[0] > since
@@ -956,7 +937,7 @@ public final class BoardTracker {
         return false;
       }
       Piece piece = position.board().pieceAt(move.from()).orElse(null);
-      long[] leftAt = game.pieceLeft.getOrDefault(move.from(), Map.of()).get(piece);
+      long[] leftAt = game.leftAt(move.from(), piece);
       if (leftAt == null || leftAt[0] <= since || leftAt[1] == 1) {
         return false;
       }
@@ -983,7 +964,7 @@ public final class BoardTracker {
       int fits = 0;
       Position position = from;
       for (Move move : explanation.moves()) {
-        Square target = move.isCastling() ? move.kingTarget() : move.to();
+        Square target = landing(move);
         position = position.playUnchecked(move);
         Piece piece = position.board().pieceAt(target).orElse(null);
         if (piece != null && game.lastPlaced.get(piece) == target && placedSince(target, piece, since)) {
@@ -1154,36 +1135,30 @@ public final class BoardTracker {
         recorded.isPromotion() && recorded.from() == other.from() && recorded.to() == other.to();
     // Told when the move is completed as recorded: a reading of hands still moving may be
     // replaced (exf8=Q read while the rook slid past f8, then exd8=Q).
-    game.rivalAlerts.put(
-        ply + 1,
-        new RivalAlert(
-            recorded,
-            at,
-            new Alert(
-        "8.4",
-        "ambiguous-moves",
-        ply,
+    String detail =
         promotion
             ? "the board cannot tell what the pawn became on " + recorded.to()
                 + " (the new piece taken within one scan): " + san
                 + " is recorded, the arbiter should confirm"
             : "the board cannot tell " + san + " from " + San.format(before, other)
                 + " (a piece taken within one scan): " + san
-                + " is recorded, the arbiter should confirm",
+                + " is recorded, the arbiter should confirm";
+    List<Square> squares =
         promotion
             ? List.of(recorded.from(), recorded.to())
-            : List.of(recorded.from(), recorded.to(), other.to()))));
+            : List.of(recorded.from(), recorded.to(), other.to());
+    game.rivalAlerts.put(
+        ply + 1, new RivalAlert(recorded, at, new Alert("8.4", "ambiguous-moves", ply, detail, squares)));
   }
 
   /** An 8.4 doubt about a move, raised if the move is completed as read. */
   private record RivalAlert(Move move, long at, Alert alert) {}
 
-  /**
-   * A pawn's single step, taken up by the opponent before the press, seen on its square only as
-   * it passed (a2-a3-a4, a4 never scanned): it may have been the double step, taken en passant
-   * at once by the pawn beside it, which leaves the same board. The arbiter is told, as for
-   * {@link #reportRival}; the step seen is recorded.
-   */
+  /** Where {@code move}'s piece lands: its target, the king's for castling. */
+  private static Square landing(Move move) {
+    return move.isCastling() ? move.kingTarget() : move.to();
+  }
+
   /** A waiting press by {@code player} found their piece standing on {@code square}. */
   private boolean pressShowed(Color player, Square square) {
     for (Press press : game.presses) {
@@ -1194,6 +1169,12 @@ public final class BoardTracker {
     return false;
   }
 
+  /**
+   * A pawn's single step, taken up by the opponent before the press, seen on its square only as
+   * it passed (a2-a3-a4, a4 never scanned): it may have been the double step, taken en passant
+   * at once by the pawn beside it, which leaves the same board. The arbiter is told, as for
+   * {@link #reportRival}; the step seen is recorded.
+   */
   private void doubleStepDoubt(Position before, Move step, String san, int ply, long at, Output out) {
     Piece pawn = before.board().pieceAt(step.from()).orElse(null);
     Color by = before.sideToMove();
@@ -1289,7 +1270,7 @@ public final class BoardTracker {
       game.hands(square, before, after, at);
       if (before != after) {
         for (Made made : game.pending) {
-          Square landing = made.move.isCastling() ? made.move.kingTarget() : made.move.to();
+          Square landing = landing(made.move);
           if (made.leftAt == Long.MAX_VALUE && landing.equals(square)) {
             made.leftAt = at;
           }
@@ -1562,12 +1543,12 @@ public final class BoardTracker {
    * square may have been one a sliding piece passed (Rd8-d1 with d4's updates only half seen).
    */
   private boolean leftUnseen(Made made) {
-    Square target = made.move.isCastling() ? made.move.kingTarget() : made.move.to();
+    Square target = landing(made.move);
     return correctedByDump[target.index()];
   }
 
   private boolean leftItsSquare(Made made) {
-    Square target = made.move.isCastling() ? made.move.kingTarget() : made.move.to();
+    Square target = landing(made.move);
     Piece piece = made.after.board().pieceAt(target).orElse(null);
     return piece == null || seen[target.index()] != piece;
   }
@@ -1675,7 +1656,7 @@ public final class BoardTracker {
    * taken at once: the d5 pawn seen two moves ago did not land this move).
    */
   private long landingTime(Position position, Move move, long since) {
-    Square target = move.isCastling() ? move.kingTarget() : move.to();
+    Square target = landing(move);
     Piece piece = position.playUnchecked(move).board().pieceAt(target).orElse(null);
     long last = game.placements.last(target, piece, Long.MAX_VALUE);
     return last > since ? last : Long.MAX_VALUE;
@@ -1991,7 +1972,6 @@ public final class BoardTracker {
     return true;
   }
 
-  /** Both kings on the centre squares (the DGT convention), nothing else out of place. */
   /** A clock press waits that came after {@code since}. */
   private boolean pressedSince(long since) {
     for (Press press : game.presses) {
@@ -2002,6 +1982,7 @@ public final class BoardTracker {
     return false;
   }
 
+  /** Both kings on the centre squares (the DGT convention), nothing else out of place. */
   private boolean isResultGesture(Board board) {
     long kings = board.byRole(Role.KING);
     long centre = 0;
@@ -2515,7 +2496,7 @@ public final class BoardTracker {
     int plyOffset;
     final int[] illegalMoves = new int[2];
     IllegalMove illegal;
-    /** Doubtful moves already reported to the arbiter (see reportRival). */
+    /** Double-step doubts already reported to the arbiter (see doubleStepDoubt). */
     final java.util.Set<String> rivalsReported = new java.util.HashSet<>();
     /** 8.4 doubts about made moves, by ply, raised when the move is completed as read. */
     final Map<Integer, RivalAlert> rivalAlerts = new java.util.HashMap<>();
@@ -2560,6 +2541,11 @@ public final class BoardTracker {
      * the square a knight left).
      */
     final Map<Square, Map<Piece, long[]>> pieceLeft = new EnumMap<>(Square.class);
+
+    /** When {@code piece} last left {@code square} (see {@link #pieceLeft}), or null. */
+    long[] leftAt(Square square, Piece piece) {
+      return pieceLeft.getOrDefault(square, Map.of()).get(piece);
+    }
     /** Lifts first seen in a dump: their time in turnLifts is only an upper bound. */
     final java.util.Set<Square> liftsSeenLate = java.util.EnumSet.noneOf(Square.class);
     /** Where each kind of piece was last put down: a move's evidence (see handEvidence). */

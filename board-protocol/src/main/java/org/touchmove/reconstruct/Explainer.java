@@ -110,7 +110,8 @@ final class Explainer {
         // Deeper readings with pieces in hand are not searched (any board would have one); this
         // one is taken only with a single piece in the hand, the player to move's.
         List<Explanation> found = search(from, board, depth, true, evidence);
-        found.removeIf(e -> !e.inHand() || !oneHeldByPlayerToMove(e, board));
+        found.removeIf(
+            e -> !e.inHand() || Long.bitCount(e.held(board)) != 1 || !e.heldByPlayerToMove(board));
         Optional<Explanation> partial = best(found, evidence);
         if (partial.isPresent()) {
           return partial;
@@ -121,31 +122,35 @@ final class Explainer {
   }
 
   private static Optional<Explanation> best(List<Explanation> candidates, Evidence evidence) {
+    List<Explanation> possible = new ArrayList<>();
+    List<Integer> fits = new ArrayList<>();
+    for (Explanation candidate : candidates) {
+      if (evidence.possible(candidate)) {
+        possible.add(candidate);
+        fits.add(candidates.size() == 1 ? 0 : evidence.fit(candidate));
+      }
+    }
     Explanation best = null;
     Explanation rival = null;
     int bestFit = Integer.MIN_VALUE;
     int bestUnder = Integer.MAX_VALUE;
-    for (Explanation candidate : candidates) {
-      if (!evidence.possible(candidate)) {
-        continue;
-      }
-      int fit = candidates.size() == 1 ? 0 : evidence.fit(candidate);
-      int under = underPromotions(candidate.moves());
+    for (int i = 0; i < possible.size(); i++) {
+      int fit = fits.get(i);
+      int under = underPromotions(possible.get(i).moves());
       // On equal evidence, a promoted piece nobody saw (captured within one scan) is a queen,
       // as nearly every promotion is.
       if (best == null || fit > bestFit || (fit == bestFit && under < bestUnder)) {
-        best = candidate;
+        best = possible.get(i);
         bestFit = fit;
         bestUnder = under;
       }
     }
-    for (Explanation candidate : candidates) {
+    for (int i = 0; i < possible.size(); i++) {
       // The same board by other moves, and nothing but custom to choose between them (a promoted
       // piece taken within one scan was most likely, not surely, a queen).
-      if (best != null
-          && candidate != best
-          && evidence.possible(candidate)
-          && (candidates.size() == 1 ? 0 : evidence.fit(candidate)) == bestFit
+      Explanation candidate = possible.get(i);
+      if (candidate != best
+          && fits.get(i) == bestFit
           && !candidate.moves().equals(best.moves())
           && candidate.after().board().equals(best.after().board())) {
         rival = candidate;
@@ -156,13 +161,6 @@ final class Explainer {
       best = best.withRival(rival.moves());
     }
     return Optional.ofNullable(best);
-  }
-
-  /** Exactly one piece is in the hand, and it is the player to move's (lifted to move on). */
-  private static boolean oneHeldByPlayerToMove(Explanation explanation, Board board) {
-    Position after = explanation.after();
-    long held = after.board().occupied() & ~board.occupied();
-    return Long.bitCount(held) == 1 && (held & after.board().byColor(after.sideToMove())) != 0;
   }
 
   private static int underPromotions(List<Move> moves) {
@@ -223,7 +221,7 @@ final class Explainer {
     for (int depth = 1; depth <= maxDepth; depth++) {
       List<Explanation> found = new ArrayList<>();
       for (Explanation candidate : search(from, board, depth, true, Evidence.UNSEEN)) {
-        if (Long.bitCount(candidate.after().board().occupied() & ~board.occupied()) == 1) {
+        if (Long.bitCount(candidate.held(board)) == 1) {
           found.add(candidate);
         }
       }

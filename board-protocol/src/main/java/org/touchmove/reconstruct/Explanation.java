@@ -2,6 +2,7 @@ package org.touchmove.reconstruct;
 
 import java.util.List;
 import java.util.Objects;
+import org.touchmove.chess.Board;
 import org.touchmove.chess.Move;
 import org.touchmove.chess.Position;
 
@@ -28,5 +29,15 @@ record Explanation(List<Move> moves, Position after, boolean inHand, List<Move> 
 
   Explanation withRival(List<Move> other) {
     return new Explanation(moves, after, inHand, other);
+  }
+
+  /** The squares of the pieces in the hand: on the position's board, not on {@code board}. */
+  long held(Board board) {
+    return after.board().occupied() & ~board.occupied();
+  }
+
+  /** Every piece in the hand (if any) is the player to move's, lifted to move on. */
+  boolean heldByPlayerToMove(Board board) {
+    return (held(board) & ~after.board().byColor(after.sideToMove())) == 0;
   }
 }
