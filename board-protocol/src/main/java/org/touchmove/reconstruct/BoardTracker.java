@@ -73,6 +73,8 @@ public final class BoardTracker {
    * been garbled, and the garbage asks for another (onMessage).
    */
   private static final long NOISY_DUMP_WAIT_MILLIS = 2_500;
+  /** A board answers a dump request within this; what the dump shows was there at the request. */
+  private static final long DUMP_REPLY_MILLIS = 150;
   /**
    * On a board in motion, a press whose move the scan never saw land waits this long for the
    * reply's hands to finish (a slide passing squares reads as other moves meanwhile).
@@ -406,6 +408,23 @@ public final class BoardTracker {
     Square target = landing(made.move);
     Piece piece = made.after.board().pieceAt(target).orElse(null);
     return piece != null && game.placements.on(target, piece, game.committedAt);
+  }
+
+  /**
+   * {@code made} was on the board by the time of {@code press}: made before it, or first seen in
+   * a dump that came within a reply's time after it (the landing's field update lost: Rd6# found
+   * by the dump the press asked for, 5 ms after the press).
+   */
+  private boolean madeBy(Made made, Press press) {
+    if (made.at <= press.at) {
+      return true;
+    }
+    if (made.at - press.at > DUMP_REPLY_MILLIS) {
+      return false;
+    }
+    Square target = landing(made.move);
+    Piece piece = made.after.board().pieceAt(target).orElse(null);
+    return piece != null && game.placements.seenLateAt(target, piece, made.at);
   }
 
   private boolean byPresser(Press press) {
@@ -2013,6 +2032,10 @@ public final class BoardTracker {
   }
 
   private void endByGesture(Board board, long at, Output out) {
+    judgePressesBeforeGesture(out);
+    if (game.ended) {
+      return;
+    }
     retractAll(at, out);
     Square white = Square.ofIndex(Long.numberOfTrailingZeros(board.byRole(Role.KING) & board.byColor(Color.WHITE)));
     Square black = Square.ofIndex(Long.numberOfTrailingZeros(board.byRole(Role.KING) & board.byColor(Color.BLACK)));
@@ -2025,6 +2048,33 @@ public final class BoardTracker {
       result = "1/2-1/2";
     }
     endGame(result, EndReason.RESULT_GESTURE, at, out);
+  }
+
+  /**
+   * Presses that came before either king left its square for the gesture belong to the game, not
+   * to the gesture: the last move pressed and then shown with the kings (dxc7, the press waiting
+   * on a garbled line, then Kc2-e4 and Ke8-d5) is completed before the gesture ends the game.
+   * Moves made after them are retracted: the gesture's own king lifts may read as a move.
+   */
+  private void judgePressesBeforeGesture(Output out) {
+    Board before = tentative().board();
+    long kingsLeft = Long.MAX_VALUE;
+    for (long b = before.byRole(Role.KING); b != 0; b &= b - 1) {
+      Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+      long[] left = game.leftAt(square, before.pieceAt(square).orElseThrow());
+      if (left != null) {
+        kingsLeft = Math.min(kingsLeft, left[0]);
+      }
+    }
+    while (!game.ended && !game.presses.isEmpty() && !game.pending.isEmpty()) {
+      Press press = game.presses.peekFirst();
+      Made first = game.pending.get(0);
+      if (press.notBefore >= kingsLeft || press.player != first.by || !madeBy(first, press)) {
+        return;
+      }
+      game.presses.pollFirst();
+      judgePress(press, out);
+    }
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -2101,6 +2151,7 @@ public final class BoardTracker {
       // from before the gap) unless the opponent moved in the gap too, and so pressed, unseen:
       // judged when the press is, once the gap's dump has been read.
       press.gapFrom = afterGap ? clockBeforeGap : NEVER;
+      press.notBefore = clockBeforeGap == NEVER ? at : clockBeforeGap;
       game.presses.addLast(press);
       out.requestDump(); // the press is judged on a board checked against lost updates (N9)
       judgePresses(out);
@@ -2158,7 +2209,7 @@ public final class BoardTracker {
         int last = 0;
         for (int i = 1; i < game.pending.size(); i++) {
           Made made = game.pending.get(i);
-          if (made.by == press.player && made.at <= press.at) {
+          if (made.by == press.player && madeBy(made, press)) {
             last = i;
           }
         }
@@ -2439,6 +2490,11 @@ public final class BoardTracker {
 
     /** The first clock message after a gap showed this press: the last one before it; or NEVER. */
     long gapFrom = NEVER;
+    /**
+     * The earliest the press can have been: the time of the clock message before it (its own
+     * message may have been lost, and this one the next tick's).
+     */
+    long notBefore;
 
     /** The readings to record with the move this press completes. */
     Optional<ClockReadings> recorded() {
@@ -2454,6 +2510,7 @@ public final class BoardTracker {
       this.player = player;
       this.readings = readings;
       this.board = board;
+      this.notBefore = at;
     }
   }
 

@@ -61,6 +61,16 @@ final class Placements implements Iterable<Placements.Placement> {
     return false;
   }
 
+  /** The latest placement of {@code piece} on {@code square} was first seen in a dump at {@code at}. */
+  boolean seenLateAt(Square square, Piece piece, long at) {
+    for (Placement placed : newestFirst()) {
+      if (placed.square() == square && placed.piece() == piece) {
+        return placed.late() && placed.at() == at;
+      }
+    }
+    return false;
+  }
+
   /** When {@code piece} was last put down on {@code square}; {@code orElse} if not remembered. */
   long last(Square square, Piece piece, long orElse) {
     for (Placement placed : newestFirst()) {

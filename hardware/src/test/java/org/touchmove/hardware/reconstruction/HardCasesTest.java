@@ -196,7 +196,16 @@ class HardCasesTest {
         // Qxc4+ pressed as shown, the c8 rook sliding c7-c4 to take it: not Qd3 Rc7 Qxc4+.
         hard("twic1599_excerpt.pgn", 433, "blitz", 2, "a pressed move is not rewritten in motion"),
         // Rd8 sliding to d1 read as Rd4, the d1 landing's update lost: the dump corrects it.
-        hard("twic1599_excerpt.pgn", 350, "link-trouble", 1, "a dump corrects a pressed reading"));
+        hard("twic1599_excerpt.pgn", 350, "link-trouble", 1, "a dump corrects a pressed reading"),
+        // dxc7 pressed (the press waiting on a garbled line), then the kings to e4 and d5: the
+        // move is completed before the gesture ends the game, not retracted with it.
+        hard("final_masters_2011.pgn", 30, "link-trouble", 1, "pressed, then the gesture"),
+        // Ba5 pressed, the press's own message lost (the next tick shows the lever): the press
+        // may have come before the king left for the gesture, so it completes Ba5.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 102, "link-trouble", 1, "press message lost, then the gesture"),
+        // Rd6# first seen in the dump the press asked for, 5 ms after the press (its landing's
+        // update lost): on the board at the press, so the press completes it and the mate stands.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 244, "link-trouble", 1, "landing found by the press's dump"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
