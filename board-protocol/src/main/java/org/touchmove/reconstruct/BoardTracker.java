@@ -109,6 +109,8 @@ public final class BoardTracker {
   private static final long STALE_BOARD_MILLIS = 2500;
   /** The board change last checked that way. */
   private long staleChecked = NEVER;
+  /** When a dump was asked for to confirm a displacement before 7.4 is raised; NEVER if not. */
+  private long displacementCheckAt = NEVER;
   /** When the last message of any kind arrived. */
   private long lastMessageAt = NEVER;
 
@@ -279,7 +281,8 @@ public final class BoardTracker {
         && !awaitingLog()
         && now - game.disturbedSince >= config.displaced().toMillis()
         && settled
-        && observed().equals(game.disturbedBoard)) {
+        && observed().equals(game.disturbedBoard)
+        && displacementConfirmed(out)) {
       game.disturbanceAlerted = true;
       alert(
           out,
@@ -290,6 +293,28 @@ public final class BoardTracker {
           "pieces displaced on the board and not put right: " + describeDifference(),
           differingSquares());
     }
+  }
+
+  /**
+   * A displaced piece (7.4) and a lost field update look alike: Kf5-e5's landing lost, the board
+   * shows the king gone. Before the alert, a dump taken a whole scan after the last change must
+   * show the same board (a dump taken sooner may predate the scan of the landing). One is asked
+   * for; a replay that cannot answer waits a dump's wait and goes on without it.
+   */
+  private boolean displacementConfirmed(Output out) {
+    if (lastDumpAt >= lastChange + SCAN_SKEW_MILLIS) {
+      return true;
+    }
+    if (displacementCheckAt < lastChange) {
+      displacementCheckAt = now;
+      out.requestDump();
+      return false;
+    }
+    // Unanswered while the board still talks (a replayed recording): go on without it. A silent
+    // line says nothing of the board.
+    return now - displacementCheckAt >= DUMP_WAIT_MILLIS
+        && lastMessageAt > displacementCheckAt
+        && !gapUnread;
   }
 
   /**
@@ -1860,10 +1885,18 @@ public final class BoardTracker {
 
   /**
    * A take-back puts pieces back: some square the earlier board has a piece on and the current
-   * one has not was seen filled since the last move was completed.
+   * one has not was seen filled since the last move was completed. A made move's own landing is
+   * no such evidence: Re2-a2 (its press lost) after six plies of shuffling lands where the rook
+   * stood six plies ago, and a pawn knocked then is 7.4, not a take-back to there.
    */
   private boolean putBack(Board earlier, Board current) {
     long restored = earlier.occupied() & ~current.occupied();
+    for (Made made : game.pending) {
+      Square target = landing(made.move);
+      if (made.after.board().pieceAt(target).equals(earlier.pieceAt(target))) {
+        restored &= ~target.bit();
+      }
+    }
     for (long b = restored; b != 0; b &= b - 1) {
       Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
       if (placedSince(square, earlier.pieceAt(square).orElseThrow(), game.committedAt)) {

@@ -205,7 +205,16 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 102, "link-trouble", 1, "press message lost, then the gesture"),
         // Rd6# first seen in the dump the press asked for, 5 ms after the press (its landing's
         // update lost): on the board at the press, so the press completes it and the mate stands.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 244, "link-trouble", 1, "landing found by the press's dump"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 244, "link-trouble", 1, "landing found by the press's dump"),
+        // The result gesture's Kf5-e5 landing lost, the only dump taken before the scan reached
+        // e5: a later dump must confirm the king gone before 7.4 is raised; it shows the gesture.
+        hard("final_masters_2011.pgn", 10, "link-trouble", 2, "7.4 waits for a dump a scan later"),
+        // Ng2 (the h4 lift lost) and then the line down for 4 s: a silent line confirms no
+        // displacement; the gap's dump shows the knight's move.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 197, "link-trouble", 2, "no 7.4 on a silent line"),
+        // Re2-a2 (its press lost) lands where the rook stood six plies ago, then b5 is knocked to
+        // b6: 7.4, not a take-back to ply 72 with b6 played from there.
+        hard("twic1599_excerpt.pgn", 780, "all", 1, "a move's own landing is not a piece put back"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
