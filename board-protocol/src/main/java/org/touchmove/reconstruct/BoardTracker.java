@@ -1267,11 +1267,47 @@ public final class BoardTracker {
     int keep = lastPressed ? 0 : 1;
     while (game.pending.size() > keep && !game.ended) {
       Made next = game.pending.get(0);
+      if (game.pending.size() > 1 && pressedBeforeGap(next)) {
+        // Nc3-b1 lifted, Black's press seen, then the line went down before b1's landing and
+        // the next two moves: that press completes Nb1 (with its readings), not Na3 after it.
+        Press press = game.presses.pollFirst();
+        complete(press.recorded(), press.at, out);
+        continue;
+      }
       if (game.pending.size() == 1 && pressQueuedBy(next.by)) {
         break; // its press came and waits to be judged: it completes the move, with its readings
       }
       complete(Optional.empty(), at, out);
     }
+  }
+
+  /**
+   * The oldest waiting press is {@code first}'s (the oldest made move's): by its player, after
+   * its piece was seen leaving its square, before the reply was seen, and before that player's
+   * next move began.
+   */
+  private boolean pressedBeforeGap(Made first) {
+    Press press = game.presses.peekFirst();
+    if (press == null
+        || press.player != first.by
+        || press.readings == null
+        || press.at >= game.pending.get(1).at) {
+      return false;
+    }
+    Board start = game.committed.position().board();
+    long[] left = game.leftAt(first.move.from(), start.pieceAt(first.move.from()).orElse(null));
+    if (left == null || left[1] != 0 || left[0] > press.at) {
+      return false; // a lift first seen in a dump may have come after the press
+    }
+    for (int i = 1; i < game.pending.size(); i++) {
+      Made later = game.pending.get(i);
+      if (later.by == first.by) {
+        Board before = game.pending.get(i - 1).after.board();
+        long[] laterLeft = game.leftAt(later.move.from(), before.pieceAt(later.move.from()).orElse(null));
+        return laterLeft == null || laterLeft[0] > press.at;
+      }
+    }
+    return true;
   }
 
   private boolean pressQueuedBy(Color player) {

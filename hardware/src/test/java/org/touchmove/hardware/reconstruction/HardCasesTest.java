@@ -214,7 +214,12 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 197, "link-trouble", 2, "no 7.4 on a silent line"),
         // Re2-a2 (its press lost) lands where the rook stood six plies ago, then b5 is knocked to
         // b6: 7.4, not a take-back to ply 72 with b6 played from there.
-        hard("twic1599_excerpt.pgn", 780, "all", 1, "a move's own landing is not a piece put back"));
+        hard("twic1599_excerpt.pgn", 780, "all", 1, "a move's own landing is not a piece put back"),
+        // Nc3 lifted and Black's press seen, then the line down over b1's landing, Ne2 and Na3:
+        // the press before the gap completes Nb1 with its readings, not Na3.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 227, "link-trouble", 1, "a press before the gap is the first move's"),
+        // Bg4 lifted unseen in the gap, Black's press after it: not Bg4's press (Bh5's).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 203, "link-trouble", 1, "a press after the gap is not the first move's"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
