@@ -131,6 +131,13 @@ public final class BoardTracker {
   private final Piece[] seen = new Piece[64];
   /** A dump is being read: a lift it shows happened at some unknown time before. */
   private boolean readingDump;
+  /**
+   * The dump after a gap is being read before the board settled: its moves are made, not yet
+   * released (4.7): a bishop sliding f1-e2-d3 may stand on e2 in it.
+   */
+  private boolean readingGapDump;
+  /** The board's last change after which the line fell silent (see restUnheard); or NEVER. */
+  private long unheardRestOf = NEVER;
   /** When the board last reported a change on each chess square. */
   private final long[] changedAt = new long[64];
   /** The square's last change was shown by a dump, not reported as it happened (a lost update). */
@@ -180,6 +187,12 @@ public final class BoardTracker {
     if (afterSilence) {
       gap.began(codes, lastMessageAt);
     }
+    if (lastRunning.isPresent()
+        && lastMessageAt != NEVER
+        && lastMessageAt <= lastChange
+        && atMillis - lastChange > CLOCK_GAP_MILLIS) {
+      unheardRestOf = lastChange;
+    }
     lastMessageAt = atMillis;
     if (message instanceof DgtMessage.FieldUpdate) {
       DgtMessage.FieldUpdate update = (DgtMessage.FieldUpdate) message;
@@ -214,7 +227,9 @@ public final class BoardTracker {
           game.afterGap = true;
           gapDumpAt = atMillis;
           settled = true;
+          readingGapDump = true;
           onSettled(atMillis, out);
+          readingGapDump = false;
           changedByDump = false;
         }
       }
@@ -1553,6 +1568,18 @@ public final class BoardTracker {
    * Brings the made-but-not-completed moves in line with an explanation of the board: the common
    * part stays, moves no longer on the board are retracted, new ones are made.
    */
+  /**
+   * The line fell silent right after the board last changed (a disconnect, the log's transfer):
+   * a running clock talks every second, so the board's rest was never heard, and a move read
+   * from it is made but not released (4.7).
+   */
+  private boolean restUnheard() {
+    if (unheardRestOf != NEVER && unheardRestOf == lastChange) {
+      return true;
+    }
+    return lastRunning.isPresent() && lastMessageAt <= lastChange && now - lastChange > CLOCK_GAP_MILLIS;
+  }
+
   private void reconcile(List<Move> explained, long at, boolean settledBoard, Output out) {
     List<Made> pending = game.pending;
     int common = 0;
@@ -1600,7 +1627,7 @@ public final class BoardTracker {
       }
       position = after;
     }
-    if (settledBoard) {
+    if (settledBoard && !readingGapDump && !restUnheard()) {
       for (Made made : pending) {
         made.released = true; // the board came to rest with it
       }

@@ -219,7 +219,13 @@ class HardCasesTest {
         // the press before the gap completes Nb1 with its readings, not Na3.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 227, "link-trouble", 1, "a press before the gap is the first move's"),
         // Bg4 lifted unseen in the gap, Black's press after it: not Bg4's press (Bh5's).
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 203, "link-trouble", 1, "a press after the gap is not the first move's"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 203, "link-trouble", 1, "a press after the gap is not the first move's"),
+        // The gap's dump caught the bishop sliding f1-e2-d3 on e2: Be2 is made, not released,
+        // so Bd3 is no changed move (4.7).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 120, "link-trouble", 3, "a gap's dump shows no released move"),
+        // The board read again when the log request gave up, after 8 s of silence: the queen
+        // seen on d4 (sliding to d5) was never heard at rest, so Qxd5 is no 4.7.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 421, "link-trouble", 3, "a silent line is no board at rest"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
