@@ -343,6 +343,9 @@ public final class BoardTracker {
     if (awaitingLog()) {
       return; // the board is unexplained until the log says in which order the gap's moves came
     }
+    if (lastRunning.isPresent() && now - lastMessageAt > CLOCK_GAP_MILLIS) {
+      return; // the line is down: the board may be showing a move whose landing it never sent
+    }
     while (game != null && !game.ended && !game.presses.isEmpty()) {
       Press press = game.presses.peekFirst();
       long waited = now - press.at;
@@ -448,6 +451,17 @@ public final class BoardTracker {
     Square target = landing(made.move);
     Piece piece = made.after.board().pieceAt(target).orElse(null);
     return piece != null && game.placements.on(target, piece, game.committedAt);
+  }
+
+  /** The index of {@code player}'s latest pending move that the opponent answered; 0 if none. */
+  private int lastAnswered(Color player) {
+    int last = 0;
+    for (int i = 0; i < game.pending.size() - 1; i++) {
+      if (game.pending.get(i).by == player && game.pending.get(i + 1).by != player) {
+        last = i;
+      }
+    }
+    return last;
   }
 
   /**
@@ -1289,11 +1303,35 @@ public final class BoardTracker {
         complete(press.recorded(), press.at, out);
         continue;
       }
-      if (game.pending.size() == 1 && pressQueuedBy(next.by)) {
-        break; // its press came and waits to be judged: it completes the move, with its readings
+      if (game.pending.size() == 1 && pressQueuedBy(next.by) && atMostReplyBegun(next)) {
+        // Its press came and waits to be judged: it completes the move, with its readings. Not
+        // when the board shows more than the reply begun: the press may be a later move's (Ng2
+        // read from the gap's dump while Qd4+ Qxd4 were made and the d4 queen is being taken:
+        // the press is Qxd4's).
+        break;
       }
       complete(Optional.empty(), at, out);
     }
+  }
+
+  /**
+   * The board shows {@code made} as it left it, or with only the opponent's pieces lifted since
+   * (their reply begun).
+   */
+  private boolean atMostReplyBegun(Made made) {
+    Board expected = made.after.board();
+    Board board = normalised(observed());
+    if ((board.occupied() & ~expected.occupied()) != 0) {
+      return false;
+    }
+    long gone = expected.occupied() & ~board.occupied();
+    if ((gone & ~expected.byColor(made.by.opposite())) != 0) {
+      return false;
+    }
+    for (long b = gone; b != 0; b &= b - 1) {
+      expected = expected.without(Square.ofIndex(Long.numberOfTrailingZeros(b)));
+    }
+    return expected.equals(board);
   }
 
   /**
@@ -1306,7 +1344,7 @@ public final class BoardTracker {
     if (press == null
         || press.player != first.by
         || press.readings == null
-        || press.at >= game.pending.get(1).at) {
+        || (press.at >= game.pending.get(1).at && !press.fresh)) {
       return false;
     }
     Board start = game.committed.position().board();
@@ -1319,7 +1357,7 @@ public final class BoardTracker {
       if (later.by == first.by) {
         Board before = game.pending.get(i - 1).after.board();
         long[] laterLeft = game.leftAt(later.move.from(), before.pieceAt(later.move.from()).orElse(null));
-        return laterLeft == null || laterLeft[0] > press.at;
+        return laterLeft == null || laterLeft[1] != 0 || laterLeft[0] > press.at;
       }
     }
     return true;
@@ -2201,11 +2239,16 @@ public final class BoardTracker {
     lastClockAt = at;
     Optional<Color> toMove =
         game == null || game.ended ? Optional.empty() : Optional.of(game.committed.position().sideToMove());
-    Optional<ClockWatcher.Reading> reading = clock.read(data, toMove, afterGap);
+    Optional<ClockWatcher.Reading> reading = clock.read(data, toMove, afterGap, at);
     if (reading.isEmpty()) {
       return;
     }
     ClockWatcher.Reading r = reading.get();
+    if (r.previousCorrupt() && game != null) {
+      // The message before this one was a cut frame completed by line noise: its presses were
+      // never made.
+      game.presses.removeIf(press -> press.at == clockBeforeGap);
+    }
     lastReadings = Optional.of(r.readings());
     lastRunning = r.running();
     if (game == null) {
@@ -2217,8 +2260,28 @@ public final class BoardTracker {
       game.afterGap |= !boardCaughtUp;
     }
     out.event(new GameEvent.ClockUpdate(at, r.readings(), r.running()));
+    Press press = null;
+    if (!game.ended && r.hiddenPressBy().isPresent()) {
+      game.presses.addLast(new Press(at, r.hiddenPressBy().get(), null, Board.empty()));
+    }
+    if (!game.ended && r.pressedBy().isPresent()) {
+      press = new Press(at, r.pressedBy().get(), r.readings(), observed());
+      // After a hidden press this message is the first to show the lever. If it is the press's
+      // own (sent at once), both faces are right; after a silence it may be a later one, and the
+      // face running since the press has run for an unknown time.
+      press.readingsLate = r.hiddenPressBy().isPresent() && afterSilence;
+      // After a gap the press was most likely in it. The opponent's face is right (its time
+      // from before the gap) unless the opponent moved in the gap too, and so pressed, unseen:
+      // judged when the press is, once the gap's dump has been read.
+      press.gapFrom = afterGap ? clockBeforeGap : NEVER;
+      press.notBefore = clockBeforeGap == NEVER ? at : clockBeforeGap;
+      press.fresh = startedFaceUnrun(r, press.player.opposite());
+      game.presses.addLast(press);
+    }
     if (boardCaughtUp && !game.ended) {
-      syncWithClock(at, out); // the made moves the lever confirms are completed now
+      // The made moves the lever confirms are completed now; the last waits for this message's
+      // press, queued first, which completes it with its readings (Qf3 at the end of a gap).
+      syncWithClock(at, out);
     }
     if (game.ended) {
       return;
@@ -2234,27 +2297,19 @@ public final class BoardTracker {
           finding.get().detail() + ": the arbiter should correct the clock",
           List.of());
     }
-    if (r.hiddenPressBy().isPresent()) {
-      game.presses.addLast(new Press(at, r.hiddenPressBy().get(), null, Board.empty()));
-    }
-    if (r.pressedBy().isPresent()) {
-      Press press = new Press(at, r.pressedBy().get(), r.readings(), observed());
-      // After a hidden press this message is the first to show the lever. If it is the press's
-      // own (sent at once), both faces are right; after a silence it may be a later one, and the
-      // face running since the press has run for an unknown time.
-      press.readingsLate = r.hiddenPressBy().isPresent() && afterSilence;
-      // After a gap the press was most likely in it. The opponent's face is right (its time
-      // from before the gap) unless the opponent moved in the gap too, and so pressed, unseen:
-      // judged when the press is, once the gap's dump has been read.
-      press.gapFrom = afterGap ? clockBeforeGap : NEVER;
-      press.notBefore = clockBeforeGap == NEVER ? at : clockBeforeGap;
-      game.presses.addLast(press);
+    if (press != null) {
       out.requestDump(); // the press is judged on a board checked against lost updates (N9)
       judgePresses(out);
     }
     if (r.flagged().isPresent() && !game.ended) {
       flagFall(r.flagged().get(), at, out);
     }
+  }
+
+  /** The face of {@code started}, set running by a press, shows what it showed while stopped. */
+  private static boolean startedFaceUnrun(ClockWatcher.Reading r, Color started) {
+    long stood = r.readings().of(started).toMillis();
+    return Math.abs(stood - r.shown().of(started).toMillis()) < LATE_CLOCK_MILLIS;
   }
 
   /** Laws 6.9: the flag fell; a draw when the opponent cannot mate by any legal series. */
@@ -2297,13 +2352,23 @@ public final class BoardTracker {
     }
     Position completed = game.committed.position();
     Color toMove = completed.sideToMove();
+    if (press.player == toMove
+        && press.readings == null
+        && !game.pending.isEmpty()
+        && !madeBy(game.pending.get(0), press)) {
+      return; // a hidden press, inferred from the times: not for a move made after it (Ra5)
+    }
     if (press.player == toMove) {
       if (!game.pending.isEmpty()) {
         // The press completes the presser's latest move made by then. Moves before it were
         // answered, so they were completed too: their presses were lost with a clock message
         // (a garbled line can hide two presses that leave the lever as it was).
+        // A hidden press (its message lost, the opponent's press after it seen) came before the
+        // opponent's move: it completes no move the opponent has not answered (Bb5 Nd7 c3 with
+        // White's and Black's presses hidden is Bb5 completed, not c3).
+        int answeredBefore = press.readings == null ? lastAnswered(press.player) : game.pending.size() - 1;
         int last = 0;
-        for (int i = 1; i < game.pending.size(); i++) {
+        for (int i = 1; i <= answeredBefore; i++) {
           Made made = game.pending.get(i);
           if (made.by == press.player && madeBy(made, press)) {
             last = i;
@@ -2586,6 +2651,11 @@ public final class BoardTracker {
 
     /** The first clock message after a gap showed this press: the last one before it; or NEVER. */
     long gapFrom = NEVER;
+    /**
+     * The message is the press's own, sent at once: the face the press started still shows the
+     * time it stood at. After a gap, such a press is its player's first since the message before.
+     */
+    boolean fresh;
     /**
      * The earliest the press can have been: the time of the clock message before it (its own
      * message may have been lost, and this one the next tick's).

@@ -25,7 +25,18 @@ final class ClockWatcher {
       Optional<Color> pressedBy,
       Optional<Color> flagged,
       Optional<Color> hiddenPressBy,
-      ClockReadings shown) {}
+      ClockReadings shown,
+      boolean previousCorrupt) {}
+
+  /**
+   * A message cut on the line and completed by noise bytes decodes as a clock message with a
+   * made-up time (0:29:41 between 0:14:08 and 0:13:09). The message right behind it shows the
+   * clock as it was: a face that jumped by more than this and came back within {@link
+   * #BURST_MILLIS} was never on the clock.
+   */
+  private static final long CORRUPT_JUMP_MILLIS = 60_000;
+  /** Messages this close together came in one burst of bytes. */
+  private static final long BURST_MILLIS = 100;
 
   /** A stopped face whose time moved this much ran (or had time added) meanwhile. */
   private static final long HIDDEN_RUN_MILLIS = 1000;
@@ -35,6 +46,13 @@ final class ClockWatcher {
   private final java.util.EnumMap<ClockSide, Duration> stoppedAt = new java.util.EnumMap<>(ClockSide.class);
   private Optional<ClockSide> lastRunning = Optional.empty();
   private boolean seen;
+  /** The last two messages read, newest first, with when the newest came; for corrupt frames. */
+  private DgtMessage.ClockData last;
+  private DgtMessage.ClockData beforeLast;
+  private long lastAt = Long.MIN_VALUE;
+  /** The state before the last message was read, to forget it if it proves corrupt. */
+  private Optional<ClockSide> runningBeforeLast = Optional.empty();
+  private java.util.EnumMap<ClockSide, Duration> stoppedBeforeLast = new java.util.EnumMap<>(ClockSide.class);
 
   /** True once a connected clock has reported. */
   boolean isPresent() {
@@ -57,8 +75,21 @@ final class ClockWatcher {
    * clock was silent for longer than a running clock ever is (a disconnect); presses hidden in it
    * are left to the lever and the board.
    */
-  Optional<Reading> read(DgtMessage.ClockData data, Optional<Color> toMove, boolean afterGap) {
+  Optional<Reading> read(DgtMessage.ClockData data, Optional<Color> toMove, boolean afterGap, long at) {
     seen = true;
+    boolean previousCorrupt =
+        last != null && beforeLast != null && at - lastAt <= BURST_MILLIS && corrupt(beforeLast, last, data);
+    if (previousCorrupt) {
+      lastRunning = runningBeforeLast; // as if it never came
+      stoppedAt.clear();
+      stoppedAt.putAll(stoppedBeforeLast);
+      last = beforeLast;
+    }
+    beforeLast = last;
+    last = data;
+    lastAt = at;
+    runningBeforeLast = lastRunning;
+    stoppedBeforeLast = new java.util.EnumMap<>(stoppedAt);
     Optional<ClockSide> running = data.status().runningSide();
     Optional<Color> pressedBy = Optional.empty();
     if (whiteFace.isEmpty() && running.isPresent() && toMove.isPresent()) {
@@ -125,7 +156,24 @@ final class ClockWatcher {
             pressedBy,
             flagged,
             hiddenPressBy,
-            shown));
+            shown,
+            previousCorrupt));
+  }
+
+  /** {@code middle} has a face far from both its neighbours, which agree. */
+  private static boolean corrupt(
+      DgtMessage.ClockData before, DgtMessage.ClockData middle, DgtMessage.ClockData after) {
+    for (ClockSide face : ClockSide.values()) {
+      long b = before.face(face).time().toMillis();
+      long m = middle.face(face).time().toMillis();
+      long a = after.face(face).time().toMillis();
+      if (Math.abs(m - b) > CORRUPT_JUMP_MILLIS
+          && Math.abs(m - a) > CORRUPT_JUMP_MILLIS
+          && Math.abs(a - b) <= CORRUPT_JUMP_MILLIS) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The face stood still in the last message and shows another time now. */

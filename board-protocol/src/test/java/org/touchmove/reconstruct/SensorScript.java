@@ -128,6 +128,39 @@ final class SensorScript {
     return this;
   }
 
+  /**
+   * A clock message cut on the line and completed by noise bytes: it decodes as a clock message
+   * with the lever flipped and {@code whiteShows} on White's face; the real message (a tick)
+   * follows in the same burst.
+   */
+  SensorScript corruptClockFrame(Duration whiteShows) {
+    tick();
+    Color runner = running.orElseThrow();
+    ClockFace left = ClockFace.showing(whiteShows);
+    ClockFace right = ClockFace.showing(black);
+    send(new DgtMessage.ClockData(right, left, ClockStatus.turnOf(faceOf(runner.opposite()), true)));
+    clockMessage(faceOf(runner), true);
+    return this;
+  }
+
+  /** The clock adds {@code extra} to {@code player}'s face (a new period's time), unreported. */
+  SensorScript addTime(Color player, Duration extra) {
+    if (player == Color.WHITE) {
+      white = white.plus(extra);
+    } else {
+      black = black.plus(extra);
+    }
+    return this;
+  }
+
+  /** The readings each completed move carries, in order (empty where it has none). */
+  List<Optional<ClockReadings>> completedReadings() {
+    return events.stream()
+        .filter(e -> e instanceof GameEvent.MoveCompleted)
+        .map(e -> ((GameEvent.MoveCompleted) e).clock())
+        .toList();
+  }
+
   /** Time passes in steps of 50 ms: the running clock reports each second, dumps are answered. */
   SensorScript pass(long millis) {
     long until = now + millis;

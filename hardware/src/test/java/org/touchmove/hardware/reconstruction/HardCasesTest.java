@@ -225,7 +225,25 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 120, "link-trouble", 3, "a gap's dump shows no released move"),
         // The board read again when the log request gave up, after 8 s of silence: the queen
         // seen on d4 (sliding to d5) was never heard at rest, so Qxd5 is no 4.7.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 421, "link-trouble", 3, "a silent line is no board at rest"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 421, "link-trouble", 3, "a silent line is no board at rest"),
+        // A cut clock message completed by noise reads 0:29:41 with the lever flipped; the real
+        // message behind it shows the clock as it was: no press, no 7.8.1.
+        hard("twic1599_excerpt.pgn", 44, "link-trouble", 2, "a clock frame made of noise"),
+        // Bb5 Nd7 with both presses hidden, then c3 made before the next tick: the hidden press
+        // completes Bb5, not c3 (which Black has not answered).
+        hard("final_masters_2011.pgn", 5, "link-trouble", 2, "a hidden press is not for an unanswered move"),
+        // The message ending a gap carries White's press: it completes Qf3, the gap's last move,
+        // with its readings (it was queued after the gap's moves were completed without it).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 215, "link-trouble", 3, "the press that ends a gap"),
+        // Bd5 pressed (its landing update lost), then the line down for 20 s: a silent line
+        // judges no press; the dump after it shows the move.
+        hard("tata_steel_2017_livechess_clk.pgn", 82, "link-trouble", 1, "no press judged on a silent line"),
+        // The tick ending a silence shows White's press of Bb5 while Black has lifted c8: the
+        // press completes Bb5, and is not left to complete Bd7 a4 later (a false 7.8.1).
+        hard("twic1599_excerpt.pgn", 600, "link-trouble", 2, "the reply begun when the press is seen"),
+        // Ng2 from the gap's dump while the d4 queen is being taken: the press ending the gap is
+        // Qxd4's, and Qd4+ Qxd4 cxd4 are read when the board shows them.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 197, "link-trouble", 2, "a press ending a gap with more moves in it"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {

@@ -1,0 +1,46 @@
+package org.touchmove.reconstruct;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.touchmove.chess.Color;
+
+/**
+ * A clock message cut on the line can be completed by noise bytes into a frame the decoder
+ * accepts: the lever flipped and a made-up time on a face (seen in the emulator's link-trouble
+ * runs as 0:29:41 between 0:14:08 and 0:13:09). The real message right behind it shows the clock
+ * as it was; the frame is forgotten, and no press, hidden press or 7.8.1 comes of it.
+ */
+class CorruptClockFrameTest {
+  private static final Color W = Color.WHITE;
+  private static final Color B = Color.BLACK;
+
+  @Test
+  void aFrameOfNoiseBetweenTwoTicksIsNoPress() {
+    SensorScript script = new SensorScript().play("e2e4", W).play("e7e5", B);
+    script.passSeconds(2).corruptClockFrame(Duration.ofMinutes(29).plusSeconds(41)).passSeconds(3);
+    script.play("g1f3", W).play("b8c6", B).passSeconds(2);
+
+    assertThat(script.alerts()).isEmpty();
+    assertThat(script.completed()).containsExactly("e4", "e5", "Nf3", "Nc6");
+    assertThat(script.completedReadings())
+        .allSatisfy(readings -> {
+          assertThat(readings).isPresent();
+          assertThat(readings.get().white()).isLessThan(Duration.ofMinutes(15));
+        });
+  }
+
+  @Test
+  void timeAddedAtAPressIsTheClocksOwn() {
+    // A face that jumps and stays there (a new period's 30 minutes, added as White presses) is
+    // the clock's: the next message agrees with it.
+    SensorScript script = new SensorScript().play("e2e4", W).play("e7e5", B).move("g1f3").pass(400);
+    script.addTime(W, Duration.ofMinutes(30)).press(W).passSeconds(3).play("b8c6", B).passSeconds(2);
+
+    assertThat(script.alerts()).isEmpty();
+    assertThat(script.completed()).containsExactly("e4", "e5", "Nf3", "Nc6");
+    assertThat(script.completedReadings().get(2).orElseThrow().white())
+        .isGreaterThan(Duration.ofMinutes(44));
+  }
+}
