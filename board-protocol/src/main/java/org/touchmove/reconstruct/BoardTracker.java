@@ -113,6 +113,10 @@ public final class BoardTracker {
   private long displacementCheckAt = NEVER;
   /** When the last message of any kind arrived. */
   private long lastMessageAt = NEVER;
+  /** When the message before the one being read came. */
+  private long previousMessageAt = NEVER;
+  /** When the last silence of the whole line (a link gap) ended. */
+  private long silenceEndedAt = NEVER;
 
   /**
    * A silence longer than a running clock allows was seen and no dump has been read since. Kept
@@ -140,6 +144,12 @@ public final class BoardTracker {
   private long unheardRestOf = NEVER;
   /** When the board last reported a change on each chess square. */
   private final long[] changedAt = new long[64];
+  /**
+   * When the board last reported a square emptied that was empty already: its update putting a
+   * piece there was lost (b8 reported empty after a gap, the queen that slid there being lifted
+   * on). A reading must put a piece there.
+   */
+  private final long[] emptiedUnfilledAt = never(64);
   /** The square's last change was shown by a dump, not reported as it happened (a lost update). */
   private final boolean[] correctedByDump = new boolean[64];
 
@@ -186,6 +196,7 @@ public final class BoardTracker {
     gapUnread |= afterSilence;
     if (afterSilence) {
       gap.began(codes, lastMessageAt);
+      silenceEndedAt = atMillis;
     }
     if (lastRunning.isPresent()
         && lastMessageAt != NEVER
@@ -193,6 +204,7 @@ public final class BoardTracker {
         && atMillis - lastChange > CLOCK_GAP_MILLIS) {
       unheardRestOf = lastChange;
     }
+    previousMessageAt = lastMessageAt;
     lastMessageAt = atMillis;
     if (message instanceof DgtMessage.FieldUpdate) {
       DgtMessage.FieldUpdate update = (DgtMessage.FieldUpdate) message;
@@ -232,6 +244,15 @@ public final class BoardTracker {
           readingGapDump = false;
           changedByDump = false;
         }
+      } else if (afterGap
+          && !first
+          && game != null
+          && !game.ended
+          && normalised(observed()).equals(tentative().board())) {
+        // The gap hid nothing (clock messages cut on the line look like one): the board is as
+        // it was, and a piece lifted later is a move begun, not moves missed (Nc6 lifted read as
+        // four moves that took it away).
+        game.afterGap = false;
       }
     } else if (message instanceof DgtMessage.ClockData) {
       onClock((DgtMessage.ClockData) message, atMillis, out);
@@ -834,6 +855,9 @@ public final class BoardTracker {
           return false;
         }
       }
+      if (!fillsEmptiedSquares(explanation.moves(), since)) {
+        return false;
+      }
       Position position = from;
       List<Move> moves = explanation.moves();
       for (int i = 0; i < moves.size(); i++) {
@@ -1058,12 +1082,13 @@ public final class BoardTracker {
     // Up to a move and its reply, with a piece in hand (someone is moving as the link comes back),
     // before longer exact sequences: a piece in hand can be "explained" exactly by four moves
     // that take another piece away and back. Two pieces in hand are more likely a third move.
-    List<Explanation> candidates = Explainer.allShortest(from, board, 2);
+    java.util.function.Predicate<List<Move>> fills = moves -> fillsEmptiedSquares(moves, game.committedAt);
+    List<Explanation> candidates = Explainer.allShortest(from, board, 2, fills);
     if (candidates.isEmpty()) {
       // One piece in hand, anywhere (nothing was seen while the link was down: it may be one a
       // move put down): a move and reply from the completed position, or from the moves made
       // before the gap (their presses lost in it).
-      List<Explanation> quick = Explainer.withOneInHand(from, board, 2);
+      List<Explanation> quick = Explainer.withOneInHand(from, board, 2, fills);
       if (quick.size() == 1) {
         return Optional.of(quick.get(0));
       }
@@ -1388,12 +1413,44 @@ public final class BoardTracker {
     }
   }
 
+  /**
+   * Every square the board reported emptied while it showed it empty (its filling lost on the
+   * line) after {@code since} is one the moves put a piece on, or slid over: Qb6-b8+ Rd8 with
+   * the queen lifted from b8 again, not Qd8+ Rxd8, when b8 was reported emptied; but O-O-O's
+   * rook sliding a1-b1-d1 may empty b1 too.
+   */
+  private boolean fillsEmptiedSquares(List<Move> moves, long since) {
+    for (int index = 0; index < 64; index++) {
+      if (emptiedUnfilledAt[index] > since) {
+        Square square = Square.ofIndex(index);
+        if (moves.stream().noneMatch(m -> m.to() == square || landing(m) == square || slidesOver(m, square))) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** {@code square} lies between where {@code move} starts and ends (a castling's too). */
+  private static boolean slidesOver(Move move, Square square) {
+    return (org.touchmove.chess.Attacks.between(move.from().index(), move.to().index()) & square.bit()) != 0;
+  }
+
+  private static long[] never(int length) {
+    long[] times = new long[length];
+    java.util.Arrays.fill(times, NEVER);
+    return times;
+  }
+
   private void setField(int field, int code, long at) {
     codes[field] = code;
     Square square = orientation.square(field);
     Piece before = seen[square.index()];
     Piece after = PieceCode.fromCode(code).flatMap(PieceCode::piece).orElse(null);
     seen[square.index()] = after;
+    if (before == null && after == null && !readingDump) {
+      emptiedUnfilledAt[square.index()] = at;
+    }
     if (before != after) {
       changedAt[square.index()] = at;
       correctedByDump[square.index()] = readingDump;
@@ -2226,10 +2283,13 @@ public final class BoardTracker {
 
   private void onClock(DgtMessage.ClockData data, long at, Output out) {
     // A running clock reports at least once a second: a longer silence is a gap in the link.
+    // Not when the board talked meanwhile: then the line was up and only clock messages were
+    // lost (cut by noise); the board's own updates tell what happened.
     boolean afterGap =
         lastClockAt != NEVER
             && lastRunning.isPresent()
             && at - lastClockAt > CLOCK_GAP_MILLIS
+            && (previousMessageAt <= lastClockAt || silenceEndedAt > lastClockAt)
             && gap.logArrivedAt() <= lastClockAt;
     // The dump after the gap was read already (onMessage): the board need not be searched deep.
     boolean boardCaughtUp = afterGap && gapDumpAt > lastClockAt;

@@ -218,9 +218,17 @@ final class Explainer {
    * guess between several.
    */
   static List<Explanation> withOneInHand(Position from, Board board, int maxDepth) {
+    return withOneInHand(from, board, maxDepth, moves -> true);
+  }
+
+  /** As {@link #withOneInHand(Position, Board, int)}, keeping only what {@code accept} takes. */
+  static List<Explanation> withOneInHand(
+      Position from, Board board, int maxDepth, java.util.function.Predicate<List<Move>> accept) {
     for (int depth = 1; depth <= maxDepth; depth++) {
       List<Explanation> found = new ArrayList<>();
-      for (Explanation candidate : search(from, board, depth, true, Evidence.UNSEEN)) {
+      List<Explanation> searched = new ArrayList<>();
+      search(from, from.board(), board, depth, true, Evidence.UNSEEN, accept, new ArrayList<>(), searched);
+      for (Explanation candidate : searched) {
         if (Long.bitCount(candidate.held(board)) == 1) {
           found.add(candidate);
         }

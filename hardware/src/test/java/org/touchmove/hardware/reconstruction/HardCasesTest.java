@@ -243,7 +243,22 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 600, "link-trouble", 2, "the reply begun when the press is seen"),
         // Ng2 from the gap's dump while the d4 queen is being taken: the press ending the gap is
         // Qxd4's, and Qd4+ Qxd4 cxd4 are read when the board shows them.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 197, "link-trouble", 2, "a press ending a gap with more moves in it"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 197, "link-trouble", 2, "a press ending a gap with more moves in it"),
+        // After a gap, "b8 empty" arrives for a square the tracker had empty: the queen that slid
+        // there is being lifted on. Qb8+ Rd8 with the queen in hand, not Qd8+ Rxd8.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 40, "link-trouble", 1, "a square emptied that was never filled"),
+        // Two clock messages cut by noise look like a gap; the dump shows nothing missed, and Nc6
+        // lifted nine seconds later is a move begun, not four moves that took the knight away.
+        hard("london_chess_classic_2016_livechess_clk.pgn", 20, "link-trouble", 3, "a gap that hid nothing"),
+        // Clock messages lost while the board's updates came through: no link gap, so the order
+        // the board reported stands (Bh4 g5 Bg3, not 8.4 between it and Bf4 g5 Bg3).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 276, "link-trouble", 3, "clock messages lost, the board heard"),
+        // O-O-O with the rook first, sliding a1-b1-d1 (b1's filling lost, its emptying heard):
+        // a square a move slid over may be reported emptied.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 283, "all", 1, "a slide empties a square it passed"),
+        // Qg4 is the fifth repetition: the game is over, and the pawn knocked afterwards is no
+        // irregularity (the oracle no longer requires the staged 7.4).
+        hard("twic1599_excerpt.pgn", 30, "all", 3, "a knock after the game ended"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
