@@ -45,6 +45,13 @@ public final class BoardTracker {
      * tells in which order the moves nobody saw were made. A host that cannot ask leaves it.
      */
     default void requestLog() {}
+
+    /**
+     * The tracker would like the clock's current data ({@code 0x41}): a running clock reports
+     * every second, and in UPDATE_NICE a stopped one (a flag fallen) says nothing more, so a lost
+     * last message would hide the flag for good.
+     */
+    default void requestClock() {}
   }
 
   private static final long NEVER = Long.MIN_VALUE;
@@ -96,6 +103,8 @@ public final class BoardTracker {
   private static final long CLOCK_GAP_MILLIS = 2500;
   /** A running clock reports every second: a longer wait means messages were lost. */
   private static final long LATE_CLOCK_MILLIS = 1500;
+  /** A running clock silent this long is asked for its data again (at most this often). */
+  private static final long CLOCK_ASK_MILLIS = 1500;
   private long lastDumpAt = NEVER;
   /** When skipped bytes or a malformed message last came: the line is noisy. */
   private long lastGarbageAt = NEVER;
@@ -113,6 +122,8 @@ public final class BoardTracker {
   private long displacementCheckAt = NEVER;
   /** When the last message of any kind arrived. */
   private long lastMessageAt = NEVER;
+  /** When the clock's data was last asked for (see Output#requestClock); NEVER if not. */
+  private long clockAskedAt = NEVER;
   /** When the message before the one being read came. */
   private long previousMessageAt = NEVER;
   /** When the last silence of the whole line (a link gap) ended. */
@@ -306,6 +317,7 @@ public final class BoardTracker {
       staleChecked = lastChange;
       out.requestDump();
     }
+    askClockIfSilent(out);
     judgePresses(out);
     if (game.finalMoveUntil != NEVER && now >= game.finalMoveUntil && !game.pending.isEmpty()) {
       game.finalMoveUntil = NEVER;
@@ -328,6 +340,22 @@ public final class BoardTracker {
           recordPlies(),
           "pieces displaced on the board and not put right: " + describeDifference(),
           differingSquares());
+    }
+  }
+
+  /**
+   * A running clock talks every second. Silent for longer, its message may have been lost on the
+   * line: the last one above all, the flag's, after which a stopped clock in UPDATE_NICE sends
+   * nothing more. Ask for the clock's data; again while it stays silent.
+   */
+  private void askClockIfSilent(Output out) {
+    if (!game.ended
+        && lastRunning.isPresent()
+        && lastClockAt != NEVER
+        && now - lastClockAt >= CLOCK_ASK_MILLIS
+        && now - Math.max(clockAskedAt, lastClockAt) >= CLOCK_ASK_MILLIS) {
+      clockAskedAt = now;
+      out.requestClock();
     }
   }
 

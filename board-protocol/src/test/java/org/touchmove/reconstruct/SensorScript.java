@@ -44,6 +44,14 @@ final class SensorScript {
         }
 
         @Override
+        public void requestClock() {
+          clockRequests++;
+          if (answersClock) {
+            clockDue = Math.min(clockDue, now + CLOCK_ANSWER_MILLIS);
+          }
+        }
+
+        @Override
         public void requestLog() {
           logRequests++;
           if (answersLog) {
@@ -56,6 +64,13 @@ final class SensorScript {
   /** What the board logs, link or no link (spec/dgt-protocol.md §7). */
   private final org.touchmove.dgt.EeLog log = new org.touchmove.dgt.EeLog();
   private boolean answersLog = true;
+  /** The clock's answer to {@code 0x41}: the board passes it on at once. */
+  private static final long CLOCK_ANSWER_MILLIS = 50;
+  private boolean answersClock = true;
+  private long clockDue = Long.MAX_VALUE;
+  private int clockRequests;
+  /** The player whose flag fell (the face blocked at zero), if any. */
+  private Optional<Color> flagged = Optional.empty();
   private long logDue = Long.MAX_VALUE;
   private int logRequests;
   private boolean linkUp = true;
@@ -170,6 +185,11 @@ final class SensorScript {
         dumpDue = Long.MAX_VALUE;
         send(new DgtMessage.BoardDump(BoardReading.of(board, BoardOrientation.NORMAL)));
       }
+      if (clockDue <= now) {
+        clockDue = Long.MAX_VALUE;
+        tick();
+        clockMessage(faceOf(running.orElse(Color.WHITE)), running.isPresent());
+      }
       if (logDue <= now) {
         logDue = Long.MAX_VALUE;
         send(new DgtMessage.EeMoves(log.download()));
@@ -232,6 +252,33 @@ final class SensorScript {
     return this;
   }
 
+  /**
+   * {@code player}'s time runs out: the face blocks at zero with the final flag and the clock
+   * stops. The message that showed it is lost on the line, and a stopped clock in UPDATE_NICE
+   * sends nothing more unless asked ({@code 0x41}).
+   */
+  SensorScript flagFallsUnheard(Color player) {
+    tick();
+    if (player == Color.WHITE) {
+      white = Duration.ZERO;
+    } else {
+      black = Duration.ZERO;
+    }
+    flagged = Optional.of(player);
+    running = Optional.empty();
+    return this;
+  }
+
+  /** The clock's data is never sent on request (an old board, a recording replayed). */
+  SensorScript withoutClockAnswers() {
+    answersClock = false;
+    return this;
+  }
+
+  int clockRequests() {
+    return clockRequests;
+  }
+
   /** The board ignores requests for its log (a recording replayed, an old board). */
   SensorScript withoutLog() {
     answersLog = false;
@@ -256,10 +303,16 @@ final class SensorScript {
   }
 
   private void clockMessage(ClockSide runningFace, boolean isRunning) {
-    ClockFace left = ClockFace.showing(white);
-    ClockFace right = ClockFace.showing(black);
+    ClockFace left = face(Color.WHITE, white);
+    ClockFace right = face(Color.BLACK, black);
     send(new DgtMessage.ClockData(right, left, ClockStatus.turnOf(runningFace, isRunning)));
     lastClockMessage = now;
+  }
+
+  private ClockFace face(Color player, Duration time) {
+    return flagged.equals(Optional.of(player))
+        ? new ClockFace(0, 0, 0, true, false, true)
+        : ClockFace.showing(time);
   }
 
   private static ClockSide faceOf(Color color) {

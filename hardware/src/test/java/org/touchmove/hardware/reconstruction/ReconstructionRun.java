@@ -48,6 +48,7 @@ final class ReconstructionRun {
     long[] clockNow = new long[1];
     boolean[] wantDump = new boolean[1];
     boolean[] wantLog = new boolean[1];
+    boolean[] wantClock = new boolean[1];
     BoardTracker.Output trackerOut =
         new BoardTracker.Output() {
           @Override
@@ -64,6 +65,11 @@ final class ReconstructionRun {
           @Override
           public void requestLog() {
             wantLog[0] = true;
+          }
+
+          @Override
+          public void requestClock() {
+            wantClock[0] = true;
           }
         };
     boolean[] linkUp = {true};
@@ -105,6 +111,11 @@ final class ReconstructionRun {
       if (wantLog[0] && linkUp[0]) {
         wantLog[0] = false;
         byte[] ask = DgtEncoder.command(DgtCommand.SEND_EE_MOVES);
+        board.receive(ask, 0, ask.length, t, boardOut);
+      }
+      if (wantClock[0] && linkUp[0]) {
+        wantClock[0] = false;
+        byte[] ask = DgtEncoder.command(DgtCommand.SEND_CLOCK);
         board.receive(ask, 0, ask.length, t, boardOut);
       }
     }

@@ -112,11 +112,10 @@ final class Verdict {
             .map(g -> g.end().orElseThrow().result())
             .orElse(script.game().result());
     // The flag is shown by the clock's last messages, the tick after it fell or the one the
-    // arbiter's stop sends; in UPDATE_NICE mode the stopped clock sends nothing more, so one of
-    // them cut on the line hides it.
-    boolean flagSeen =
-        script.game().lostOnTime()
-            && !lost(lostClockMessages, lastStopWall(script) - 1000, Long.MAX_VALUE);
+    // arbiter's stop sends. In UPDATE_NICE mode the stopped clock sends nothing more, so one of
+    // them cut on the line would hide it; the host asks for the clock's data (0x41) when a
+    // running clock goes silent, so the flag is required whatever the line cut.
+    boolean flagSeen = script.game().lostOnTime();
     boolean decidable =
         endedEarly.isPresent()
             || script.resultGesture()
@@ -252,17 +251,6 @@ final class Verdict {
   }
 
   /** A clock message was destroyed between the last seen press and a move's completion. */
-  /** When the clock was last stopped (wall time), or the script's end without a stop. */
-  private static long lastStopWall(GameScript script) {
-    long last = script.endWallMillis();
-    for (org.touchmove.hardware.emulator.TimedAction action : script.actions()) {
-      if (action.action() instanceof org.touchmove.hardware.emulator.HandAction.StopClock) {
-        last = action.wallMillis();
-      }
-    }
-    return last;
-  }
-
   private static boolean lost(List<Long> lostClockMessages, long from, long to) {
     return lostClockMessages.stream().anyMatch(t -> t >= from && t <= to);
   }

@@ -89,6 +89,7 @@ public final class AgentSession implements TextSession {
       boards.put(serial, channel);
       channel.onDumpRequest(() -> command(serial, "42"));
       channel.onLogRequest(() -> command(serial, "49"));
+      channel.onClockRequest(() -> command(serial, "41"));
       channel.linkChanged("connected", "via " + name);
       // Asked on the board's thread, answered without blocking this event loop.
       all = all.thenCombine(channel.agentSeqAsync(), (x, seq) -> {
@@ -158,6 +159,7 @@ public final class AgentSession implements TextSession {
     for (BoardChannel c : boards.values()) {
       c.onDumpRequest(() -> {});
       c.onLogRequest(() -> {});
+      c.onClockRequest(() -> {});
       c.linkChanged("disconnected", name + " went away");
     }
     boards.clear();

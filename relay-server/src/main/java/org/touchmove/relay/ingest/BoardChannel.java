@@ -56,6 +56,7 @@ public final class BoardChannel implements AutoCloseable {
   private boolean live;
   private volatile Runnable dumpRequester = () -> {};
   private volatile Runnable logRequester = () -> {};
+  private volatile Runnable clockRequester = () -> {};
   /**
    * True for a board a remote agent forwards: time is the agent's (its reads' times and its time
    * messages), not this machine's wall clock, so a backlog sent after a network outage is
@@ -109,6 +110,13 @@ public final class BoardChannel implements AutoCloseable {
               logRequester.run();
             }
           }
+
+          @Override
+          public void requestClock() {
+            if (live) {
+              clockRequester.run();
+            }
+          }
         });
   }
 
@@ -120,6 +128,11 @@ public final class BoardChannel implements AutoCloseable {
   /** Who asks the board for its EEPROM log ({@code 0x49}) when the tracker wants it. */
   public void onLogRequest(Runnable requester) {
     this.logRequester = requester;
+  }
+
+  /** Who asks the board for its clock's data ({@code 0x41}) when the tracker wants it. */
+  public void onClockRequest(Runnable requester) {
+    this.clockRequester = requester;
   }
 
   /**

@@ -41,6 +41,9 @@ final class BoardInterpreter {
 
     /** The tracker wants the board's EEPROM log (after a link gap it cannot order). */
     default void requestLog() {}
+
+    /** The tracker wants the clock's current data (a running clock went silent). */
+    default void requestClock() {}
   }
 
   private final BoardFeed feed;
@@ -169,6 +172,11 @@ final class BoardInterpreter {
     @Override
     public void requestLog() {
       output.requestLog();
+    }
+
+    @Override
+    public void requestClock() {
+      output.requestClock();
     }
   };
 

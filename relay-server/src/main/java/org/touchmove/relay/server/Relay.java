@@ -259,6 +259,7 @@ public final class Relay implements AutoCloseable {
         new ChannelListener(channel, metrics));
     channel.onDumpRequest(() -> connection.send(DgtCommand.SEND_BOARD));
     channel.onLogRequest(() -> connection.send(DgtCommand.SEND_EE_MOVES));
+    channel.onClockRequest(() -> connection.send(DgtCommand.SEND_CLOCK));
     sources.add(connection);
   }
 
