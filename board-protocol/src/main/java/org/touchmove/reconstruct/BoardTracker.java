@@ -883,7 +883,7 @@ public final class BoardTracker {
           return false;
         }
       }
-      if (!fillsEmptiedSquares(explanation.moves(), since)) {
+      if (!fillsEmptiedSquares(from, explanation.moves(), since)) {
         return false;
       }
       Position position = from;
@@ -1110,7 +1110,7 @@ public final class BoardTracker {
     // Up to a move and its reply, with a piece in hand (someone is moving as the link comes back),
     // before longer exact sequences: a piece in hand can be "explained" exactly by four moves
     // that take another piece away and back. Two pieces in hand are more likely a third move.
-    java.util.function.Predicate<List<Move>> fills = moves -> fillsEmptiedSquares(moves, game.committedAt);
+    java.util.function.Predicate<List<Move>> fills = moves -> fillsEmptiedSquares(from, moves, game.committedAt);
     List<Explanation> candidates = Explainer.allShortest(from, board, 2, fills);
     if (candidates.isEmpty()) {
       // One piece in hand, anywhere (nothing was seen while the link was down: it may be one a
@@ -1447,9 +1447,11 @@ public final class BoardTracker {
    * the queen lifted from b8 again, not Qd8+ Rxd8, when b8 was reported emptied; but O-O-O's
    * rook sliding a1-b1-d1 may empty b1 too.
    */
-  private boolean fillsEmptiedSquares(List<Move> moves, long since) {
+  private boolean fillsEmptiedSquares(Position from, List<Move> moves, long since) {
     for (int index = 0; index < 64; index++) {
-      if (emptiedUnfilledAt[index] > since) {
+      // A square with a piece at the start may have had it put back (Nb1 lifted, put back
+      // unheard, lifted again for Nc3): only an empty one needs a move to fill it.
+      if (emptiedUnfilledAt[index] > since && from.board().pieceAt(Square.ofIndex(index)).isEmpty()) {
         Square square = Square.ofIndex(index);
         if (moves.stream().noneMatch(m -> m.to() == square || landing(m) == square || slidesOver(m, square))) {
           return false;

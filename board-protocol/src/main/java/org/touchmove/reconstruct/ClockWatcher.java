@@ -73,7 +73,7 @@ final class ClockWatcher {
    * Reads a clock message. {@code toMove} is who should be on move in the game now, used to learn
    * the colours when the clock is already running at the start or mid-game. {@code afterGap}: the
    * clock was silent for longer than a running clock ever is (a disconnect); presses hidden in it
-   * are left to the lever and the board.
+   * are left to the lever and the board. {@code at}: when the message came (ms), to tell a burst.
    */
   Optional<Reading> read(DgtMessage.ClockData data, Optional<Color> toMove, boolean afterGap, long at) {
     seen = true;

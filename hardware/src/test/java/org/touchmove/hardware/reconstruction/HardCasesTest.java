@@ -258,7 +258,10 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 283, "all", 1, "a slide empties a square it passed"),
         // Qg4 is the fifth repetition: the game is over, and the pawn knocked afterwards is no
         // irregularity (the oracle no longer requires the staged 7.4).
-        hard("twic1599_excerpt.pgn", 30, "all", 3, "a knock after the game ended"));
+        hard("twic1599_excerpt.pgn", 30, "all", 3, "a knock after the game ended"),
+        // Nb1 lifted, put back unheard, lifted again for Nc3: a square that had a piece at the
+        // start may have had it put back; only an empty one needs a move to fill it.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 190, "all", 1, "a piece put back unheard"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
