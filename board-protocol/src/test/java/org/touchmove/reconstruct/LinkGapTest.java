@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 import org.touchmove.chess.Color;
+import org.touchmove.chess.Piece;
+import org.touchmove.chess.Role;
+import org.touchmove.chess.Square;
 
 /**
  * The link drops while play goes on. Nf3 Nc6 Bc4 and Bc4 Nc6 Nf3 leave the same board: the dump
@@ -47,5 +50,18 @@ class LinkGapTest {
         .satisfies(e -> assertThat(((GameEvent.PositionSet) e).ply()).isEqualTo(5));
     // The record goes on from the position, which is certain.
     assertThat(script.completed()).containsExactly("e4", "e5", "Nf6");
+  }
+
+  @Test
+  void aPressIsNotJudgedWhileTheLineIsSilent() {
+    // White lifts the knight and presses; the line goes down before the knight's landing on f3
+    // is reported, for longer than a press ever waits. A silent line says nothing of the board:
+    // no 7.8.1, and the dump after it shows Nf3, which the press completes.
+    SensorScript script = new SensorScript().play("e2e4", W).play("e7e5", B);
+    script.lift(Square.G1).pass(400).press(W).pass(200).linkDown();
+    script.place(Square.F3, Piece.of(W, Role.KNIGHT)).passSeconds(14).linkUp().passSeconds(3);
+
+    assertThat(script.alerts()).isEmpty();
+    assertThat(script.completed()).containsExactly("e4", "e5", "Nf3");
   }
 }
