@@ -917,7 +917,7 @@ public final class BoardTracker {
       }
       Move last = moves.get(moves.size() - 1);
       long[] lastLeft =
-          game.leftAt(last.from(), before.board().pieceAt(last.from()).orElse(null));
+          game.leftFrom(before.board(), last);
       if (lastLeft == null || lastLeft[1] != 0 || lastLeft[0] <= since) {
         return false;
       }
@@ -1015,7 +1015,7 @@ public final class BoardTracker {
       Move previous = moves.get(index - 1);
       Move move = moves.get(index);
       long[] leftAt =
-          game.leftAt(move.from(), position.board().pieceAt(move.from()).orElse(null));
+          game.leftFrom(position.board(), move);
       if (leftAt == null || leftAt[0] <= since) {
         return false;
       }
@@ -1110,7 +1110,8 @@ public final class BoardTracker {
     // Up to a move and its reply, with a piece in hand (someone is moving as the link comes back),
     // before longer exact sequences: a piece in hand can be "explained" exactly by four moves
     // that take another piece away and back. Two pieces in hand are more likely a third move.
-    java.util.function.Predicate<List<Move>> fills = moves -> fillsEmptiedSquares(from, moves, game.committedAt);
+    java.util.function.Predicate<List<Move>> fills =
+        moves -> fillsEmptiedSquares(from, moves, game.committedAt);
     List<Explanation> candidates = Explainer.allShortest(from, board, 2, fills);
     if (candidates.isEmpty()) {
       // One piece in hand, anywhere (nothing was seen while the link was down: it may be one a
@@ -1368,23 +1369,14 @@ public final class BoardTracker {
   }
 
   /**
-   * The board shows {@code made} as it left it, or with only the opponent's pieces lifted since
-   * (their reply begun).
+   * The board shows the last made move, {@code made}, as it left it, or with only the opponent's
+   * pieces lifted since (their reply begun).
    */
   private boolean atMostReplyBegun(Made made) {
-    Board expected = made.after.board();
     Board board = normalised(observed());
-    if ((board.occupied() & ~expected.occupied()) != 0) {
-      return false;
-    }
+    Board expected = made.after.board();
     long gone = expected.occupied() & ~board.occupied();
-    if ((gone & ~expected.byColor(made.by.opposite())) != 0) {
-      return false;
-    }
-    for (long b = gone; b != 0; b &= b - 1) {
-      expected = expected.without(Square.ofIndex(Long.numberOfTrailingZeros(b)));
-    }
-    return expected.equals(board);
+    return onlyPiecesInHand(board) && (gone & ~expected.byColor(made.by.opposite())) == 0;
   }
 
   /**
@@ -1400,16 +1392,14 @@ public final class BoardTracker {
         || (press.at >= game.pending.get(1).at && !press.fresh)) {
       return false;
     }
-    Board start = game.committed.position().board();
-    long[] left = game.leftAt(first.move.from(), start.pieceAt(first.move.from()).orElse(null));
+    long[] left = game.leftFrom(game.committed.position().board(), first.move);
     if (left == null || left[1] != 0 || left[0] > press.at) {
       return false; // a lift first seen in a dump may have come after the press
     }
     for (int i = 1; i < game.pending.size(); i++) {
       Made later = game.pending.get(i);
       if (later.by == first.by) {
-        Board before = game.pending.get(i - 1).after.board();
-        long[] laterLeft = game.leftAt(later.move.from(), before.pieceAt(later.move.from()).orElse(null));
+        long[] laterLeft = game.leftFrom(game.pending.get(i - 1).after.board(), later.move);
         return laterLeft == null || laterLeft[1] != 0 || laterLeft[0] > press.at;
       }
     }
@@ -1451,9 +1441,10 @@ public final class BoardTracker {
     for (int index = 0; index < 64; index++) {
       // A square with a piece at the start may have had it put back (Nb1 lifted, put back
       // unheard, lifted again for Nc3): only an empty one needs a move to fill it.
-      if (emptiedUnfilledAt[index] > since && from.board().pieceAt(Square.ofIndex(index)).isEmpty()) {
-        Square square = Square.ofIndex(index);
-        if (moves.stream().noneMatch(m -> m.to() == square || landing(m) == square || slidesOver(m, square))) {
+      Square square = Square.ofIndex(index);
+      if (emptiedUnfilledAt[index] > since && from.board().pieceAt(square).isEmpty()) {
+        if (moves.stream()
+            .noneMatch(m -> m.to() == square || landing(m) == square || slidesOver(m, square))) {
           return false;
         }
       }
@@ -1463,7 +1454,8 @@ public final class BoardTracker {
 
   /** {@code square} lies between where {@code move} starts and ends (a castling's too). */
   private static boolean slidesOver(Move move, Square square) {
-    return (org.touchmove.chess.Attacks.between(move.from().index(), move.to().index()) & square.bit()) != 0;
+    long between = org.touchmove.chess.Attacks.between(move.from().index(), move.to().index());
+    return (between & square.bit()) != 0;
   }
 
   private static long[] never(int length) {
@@ -1690,10 +1682,6 @@ public final class BoardTracker {
   // Moves
 
   /**
-   * Brings the made-but-not-completed moves in line with an explanation of the board: the common
-   * part stays, moves no longer on the board are retracted, new ones are made.
-   */
-  /**
    * The line fell silent right after the board last changed (a disconnect, the log's transfer):
    * a running clock talks every second, so the board's rest was never heard, and a move read
    * from it is made but not released (4.7).
@@ -1702,9 +1690,15 @@ public final class BoardTracker {
     if (unheardRestOf != NEVER && unheardRestOf == lastChange) {
       return true;
     }
-    return lastRunning.isPresent() && lastMessageAt <= lastChange && now - lastChange > CLOCK_GAP_MILLIS;
+    return lastRunning.isPresent()
+        && lastMessageAt <= lastChange
+        && now - lastChange > CLOCK_GAP_MILLIS;
   }
 
+  /**
+   * Brings the made-but-not-completed moves in line with an explanation of the board: the common
+   * part stays, moves no longer on the board are retracted, new ones are made.
+   */
   private void reconcile(List<Move> explained, long at, boolean settledBoard, Output out) {
     List<Made> pending = game.pending;
     int common = 0;
@@ -2858,6 +2852,11 @@ public final class BoardTracker {
     /** When {@code piece} last left {@code square} (see {@link #pieceLeft}), or null. */
     long[] leftAt(Square square, Piece piece) {
       return pieceLeft.getOrDefault(square, Map.of()).get(piece);
+    }
+
+    /** When {@code move}'s piece, as {@code before} has it, last left its square; or null. */
+    long[] leftFrom(Board before, Move move) {
+      return leftAt(move.from(), before.pieceAt(move.from()).orElse(null));
     }
     /** Lifts first seen in a dump: their time in turnLifts is only an upper bound. */
     final java.util.Set<Square> liftsSeenLate = java.util.EnumSet.noneOf(Square.class);

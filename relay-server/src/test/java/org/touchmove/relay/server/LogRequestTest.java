@@ -4,27 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.touchmove.relay.server.RelayFixture.await;
 
 import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.touchmove.chess.Color;
-import org.touchmove.chess.Variant;
 import org.touchmove.dgt.ClockFace;
 import org.touchmove.dgt.ClockSide;
 import org.touchmove.dgt.ClockStatus;
 import org.touchmove.dgt.DgtCommand;
 import org.touchmove.dgt.DgtMessage;
-import org.touchmove.hardware.transport.BoardAddress;
-import org.touchmove.relay.config.BoardSource;
-import org.touchmove.relay.config.Pairing;
-import org.touchmove.relay.config.Player;
 import org.touchmove.relay.config.TournamentConfig;
 import org.touchmove.relay.hub.BoardFeed;
 import org.touchmove.relay.hub.MoveRecord;
@@ -43,14 +34,7 @@ class LogRequestTest {
   @Test
   void aGapTheTrackerCannotOrderMakesTheRelayAskTheBoardForItsLog() throws Exception {
     try (HandMovedBoard board = new HandMovedBoard("00049")) {
-      TreeMap<Integer, BoardSource> boards = new TreeMap<>();
-      boards.put(1, new BoardSource.Direct(new BoardAddress.Tcp("127.0.0.1", board.port())));
-      TournamentConfig config =
-          new TournamentConfig("Log Open", "Testville", 1, 1, Optional.empty(), Variant.STANDARD,
-              Duration.ZERO, boards,
-              Map.of(1, Map.of(1, new Pairing(Player.named("White, Wilma"), Player.named("Black, Bert")))),
-              List.of(RelayFixture.TOKEN), List.of(), new InetSocketAddress("127.0.0.1", 0),
-              Optional.empty(), dir.resolve("data"));
+      TournamentConfig config = RelayFixture.oneTcpBoard(dir.resolve("data"), board.port());
       Relay relay = Relay.start(config);
       try {
         BoardFeed feed = relay.hub().board(1, 1).orElseThrow();

@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.touchmove.chess.Variant;
+import org.touchmove.hardware.transport.BoardAddress;
 import org.touchmove.relay.config.BoardSource;
 import org.touchmove.relay.config.Pairing;
 import org.touchmove.relay.config.Player;
@@ -37,6 +38,16 @@ final class RelayFixture {
     }
     return new TournamentConfig("Test Open", "Testville", 1, 1, Optional.empty(), Variant.STANDARD,
         Duration.ofSeconds(delaySeconds), sources,
+        Map.of(1, Map.of(1, new Pairing(Player.named("White, Wilma"), Player.named("Black, Bert")))),
+        List.of(TOKEN), List.of(), new InetSocketAddress("127.0.0.1", 0), Optional.empty(), dir);
+  }
+
+  /** One board, read from a TCP serial server on this machine's {@code port}; no public delay. */
+  static TournamentConfig oneTcpBoard(Path dir, int port) {
+    TreeMap<Integer, BoardSource> sources = new TreeMap<>();
+    sources.put(1, new BoardSource.Direct(new BoardAddress.Tcp("127.0.0.1", port)));
+    return new TournamentConfig("Test Open", "Testville", 1, 1, Optional.empty(), Variant.STANDARD,
+        Duration.ZERO, sources,
         Map.of(1, Map.of(1, new Pairing(Player.named("White, Wilma"), Player.named("Black, Bert")))),
         List.of(TOKEN), List.of(), new InetSocketAddress("127.0.0.1", 0), Optional.empty(), dir);
   }
