@@ -37,7 +37,8 @@ import org.touchmove.relay.netty.Transport;
 
 /**
  * The viewer side of the relay load test, run in a process of its own: N WebSocket viewers
- * subscribed to the round, each keeping per board the last ply it knows. A sample of viewers
+ * subscribed to the round (multiboard pages) or each to one board (game pages, spread evenly over
+ * the boards), each keeping per board the last ply it knows. A sample of viewers
  * records {@code board seq nanoTime} for every move it receives (System.nanoTime is the
  * machine's monotonic clock on Linux, comparable across processes), for the driver to compute
  * publication-to-viewer latency. On "report" (stdin) it checks every viewer against the relay's
@@ -48,12 +49,16 @@ public final class LoadViewers {
 
   private LoadViewers() {}
 
-  /** args: PORT VIEWERS SAMPLE OUT_FILE. */
+  /**
+   * args: PORT VIEWERS SAMPLE OUT_FILE [BOARDS]. With BOARDS, viewer {@code j} watches only board
+   * {@code j % BOARDS + 1}; without, every viewer watches the round.
+   */
   public static void main(String[] args) throws Exception {
     int port = Integer.parseInt(args[0]);
     int viewers = Integer.parseInt(args[1]);
     int sample = Integer.parseInt(args[2]);
     Path out = Path.of(args[3]);
+    int boards = args.length > 4 ? Integer.parseInt(args[4]) : 0;
     HttpClient http = HttpClient.newHttpClient();
     List<Viewer> all = new ArrayList<>();
     AtomicInteger failed = new AtomicInteger();
@@ -68,7 +73,7 @@ public final class LoadViewers {
       List<ChannelFuture> batch = new ArrayList<>();
       List<Viewer> connecting = new ArrayList<>();
       for (int j = i; j < Math.min(viewers, i + 200); j++) {
-        Viewer v = new Viewer(j < sample);
+        Viewer v = new Viewer(j < sample, boards == 0 ? Viewer.ROUND : j % boards + 1);
         all.add(v);
         connecting.add(v);
         // No UTF-8 validation of every frame: the relay's own tests check its text.
@@ -126,8 +131,10 @@ public final class LoadViewers {
     }
     int complete = 0;
     long received = 0;
+    int boardsHeard = 0;
     for (Viewer v : all) {
       received += v.moves.get();
+      boardsHeard = Math.max(boardsHeard, v.boardsHeard());
       if (v.matches(expected)) {
         complete++;
       }
@@ -139,7 +146,8 @@ public final class LoadViewers {
         }
       }
     }
-    System.out.println("report viewers=" + all.size() + " complete=" + complete + " moveMessages=" + received);
+    System.out.println("report viewers=" + all.size() + " complete=" + complete + " moveMessages=" + received
+        + " mostBoardsHeardByOne=" + boardsHeard);
     System.out.flush();
     System.exit(0);
   }
@@ -157,23 +165,40 @@ public final class LoadViewers {
     private static final byte[] PLY = bytes("\"ply\":");
     private static final byte[] MOVES = bytes("\"moves\":[");
 
-    /** Last ply per board number; written by the viewer's event loop only. */
+    /** Last ply per board number ({@link #UNHEARD} for a board it heard nothing of); written by the viewer's event loop only. */
     private volatile int[] last = new int[0];
     final AtomicInteger moves = new AtomicInteger();
     /** Frames received; written by the viewer's event loop only, read roughly by the reporter. */
     volatile long frames;
     final List<String> samples;
     final java.util.concurrent.CountDownLatch subscribed = new java.util.concurrent.CountDownLatch(1);
+    /** The one board this viewer watches, or {@link #ROUND} for all of them. */
+    private final int watched;
+    static final int ROUND = 0;
+    private static final int UNHEARD = -1;
 
-    Viewer(boolean sampled) {
+    Viewer(boolean sampled, int watched) {
       this.samples = sampled ? java.util.Collections.synchronizedList(new ArrayList<>()) : null;
+      this.watched = watched;
     }
 
-    /** Whether this viewer's last ply of every board is {@code expected}'s. */
+    /** The number of boards this viewer heard of: one for a game page, the round's for a multiboard. */
+    int boardsHeard() {
+      int heard = 0;
+      for (int ply : last) {
+        heard += ply == UNHEARD ? 0 : 1;
+      }
+      return heard;
+    }
+
+    /** Whether this viewer's last ply of every board it watches is {@code expected}'s. */
     boolean matches(Map<Integer, Integer> expected) {
       int[] l = last;
       for (Map.Entry<Integer, Integer> e : expected.entrySet()) {
         int board = e.getKey();
+        if (watched != ROUND && board != watched) {
+          continue;
+        }
         if (board >= l.length || l[board] != e.getValue()) {
           return false;
         }
@@ -184,7 +209,10 @@ public final class LoadViewers {
     @Override
     public void userEventTriggered(ChannelHandlerContext ctx, Object evt) throws Exception {
       if (evt == WebSocketClientProtocolHandler.ClientHandshakeStateEvent.HANDSHAKE_COMPLETE) {
-        ctx.writeAndFlush(new TextWebSocketFrame("{\"type\":\"subscribe\",\"round\":1,\"detail\":\"summary\"}"));
+        // A game page asks for the board's full record; a multiboard page for summaries.
+        ctx.writeAndFlush(new TextWebSocketFrame(watched == ROUND
+            ? "{\"type\":\"subscribe\",\"round\":1,\"detail\":\"summary\"}"
+            : "{\"type\":\"subscribe\",\"round\":1,\"board\":" + watched + "}"));
         subscribed.countDown();
       }
       super.userEventTriggered(ctx, evt);
@@ -243,6 +271,7 @@ public final class LoadViewers {
       int[] l = last;
       if (board >= l.length) {
         l = java.util.Arrays.copyOf(l, board + 1);
+        java.util.Arrays.fill(l, last.length, board + 1, UNHEARD);
       }
       l[board] = ply;
       last = l;

@@ -47,7 +47,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code touchmove loadtest}: the relay under load, measured. Emulated boards play real games into
- * the relay in this process; N WebSocket viewers in a second process watch the round. Reports
+ * the relay in this process; N WebSocket viewers in a second process watch the round, or each one
+ * board (game pages spread over the boards). Reports
  * publication-to-viewer latency (from a sample of viewers), the tracker's decision delay (sensor
  * read to publication), whether every viewer got every move, and heap per connected viewer.
  */
@@ -91,6 +92,19 @@ public final class LoadTestCommand implements Callable<Integer> {
 
   @Option(names = "--sample", defaultValue = "50", description = "viewers whose every receipt is timed (default ${DEFAULT-VALUE})")
   int sample;
+
+  @Option(
+      names = "--watch",
+      defaultValue = "round",
+      description = "what each viewer watches: round (a multiboard page: every move of every board)"
+          + " or board (a game page: viewer i watches board i %% BOARDS + 1) (default ${DEFAULT-VALUE})")
+  Watch watch;
+
+  /** What each load-test viewer subscribes to. */
+  enum Watch {
+    round,
+    board
+  }
 
   @Option(
       names = "--viewer-cpus",
@@ -160,6 +174,9 @@ public final class LoadTestCommand implements Callable<Integer> {
       command.addAll(List.of("-cp", System.getProperty("java.class.path"),
           LoadViewers.class.getName(), Integer.toString(relay.address().getPort()),
           Integer.toString(viewers), Integer.toString(sample), samples.toString()));
+      if (watch == Watch.board) {
+        command.add(Integer.toString(boards));
+      }
       Process viewerProcess = new ProcessBuilder(command).redirectErrorStream(true).start();
       BufferedReader fromViewers = new BufferedReader(new InputStreamReader(viewerProcess.getInputStream(), StandardCharsets.UTF_8));
       String connected;
@@ -169,7 +186,9 @@ public final class LoadTestCommand implements Callable<Integer> {
           out.flush();
         }
       }
-      out.println("viewers: " + connected);
+      out.println("viewers: " + connected + (watch == Watch.board
+          ? ", each watching one board (about " + viewers / Math.max(1, boards) + " a board)"
+          : ", each watching the round"));
       long heapWithViewers = heapAfterGc();
       out.printf("heap: %.1f MiB before viewers, %.1f MiB with them: %.1f KiB per viewer%n", heapBefore / 1048576.0,
           heapWithViewers / 1048576.0, (heapWithViewers - heapBefore) / 1024.0 / Math.max(1, viewers));

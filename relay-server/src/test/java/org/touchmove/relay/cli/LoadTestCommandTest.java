@@ -33,10 +33,27 @@ class LoadTestCommandTest {
     assertThat(run.out()).contains("recorded 3 boards (clean, speed 30.0, 8 games, starts staggered over 2.0 s)");
     assertThat(run.out()).contains("viewers: connected 20 viewers");
     assertThat(run.out()).contains("delivery: viewers=20 complete=20");
+    assertThat(run.out()).contains("mostBoardsHeardByOne=3");
     Matcher published = Pattern.compile("moves published: (\\d+)").matcher(run.out());
     assertThat(published.find()).as(run.out()).isTrue();
     assertThat(Integer.parseInt(published.group(1))).as("moves in the measured 8 s").isPositive();
     assertThat(run.out()).containsPattern("publication to viewer \\(\\d+ receipts by sampled viewers\\): p50");
+  }
+
+  @Test
+  void gamePageViewersEachGetEveryMoveOfTheirBoard() {
+    CliRun run = CliRun.of("loadtest", "--boards", "3", "--viewers", "12", "--seconds", "8",
+        "--speed", "30", "--stagger", "2", "--sample", "6", "--watch", "board");
+
+    assertThat(run.exitCode()).as(run.out() + run.err()).isZero();
+    assertThat(run.out()).contains("viewers: connected 12 viewers");
+    assertThat(run.out()).contains("each watching one board (about 4 a board)");
+    assertThat(run.out()).contains("delivery: viewers=12 complete=12");
+    // A game page hears of its own board only (a round's viewer hears of all three).
+    assertThat(run.out()).contains("mostBoardsHeardByOne=1");
+    Matcher published = Pattern.compile("moves published: (\\d+)").matcher(run.out());
+    assertThat(published.find()).as(run.out()).isTrue();
+    assertThat(Integer.parseInt(published.group(1))).as("moves in the measured 8 s").isPositive();
   }
 
   @Test
