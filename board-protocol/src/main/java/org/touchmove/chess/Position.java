@@ -213,7 +213,7 @@ public final class Position {
 
   /** Every legal move, in generation order. */
   public List<Move> legalMoves() {
-    int[] buffer = new int[MoveGenerator.MAX_MOVES];
+    int[] buffer = MoveGenerator.scratch();
     int n = MoveGenerator.generate(this, buffer);
     List<Move> moves = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
@@ -232,7 +232,7 @@ public final class Position {
   }
 
   public boolean isLegal(Move move) {
-    int[] buffer = new int[MoveGenerator.MAX_MOVES];
+    int[] buffer = MoveGenerator.scratch();
     int n = MoveGenerator.generate(this, buffer);
     for (int i = 0; i < n; i++) {
       if (buffer[i] == move.bits()) {
@@ -456,7 +456,7 @@ public final class Position {
     if (epSquare < 0) {
       return false;
     }
-    int[] buffer = new int[MoveGenerator.MAX_MOVES];
+    int[] buffer = MoveGenerator.scratch();
     int n = MoveGenerator.generate(this, buffer);
     for (int i = 0; i < n; i++) {
       if (Move.kindOf(buffer[i]) == Move.EN_PASSANT) {
