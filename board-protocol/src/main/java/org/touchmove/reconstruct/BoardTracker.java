@@ -925,13 +925,25 @@ public final class BoardTracker {
       long held = explanation.held(board) & ~Explainer.changedSquares(from.board(), result);
       for (long b = held; b != 0; b &= b - 1) {
         Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
-        long[] left =
-            game.leftAt(square, result.pieceAt(square).orElseThrow());
-        if (left != null && left[0] > since && left[0] < lastLeft[0] - SCAN_SKEW_MILLIS) {
+        Piece piece = result.pieceAt(square).orElseThrow();
+        long[] left = game.leftAt(square, piece);
+        if (left != null && left[0] > heldFrom(piece.color()) && left[0] < lastLeft[0] - SCAN_SKEW_MILLIS) {
           return true;
         }
       }
       return false;
+    }
+
+    /**
+     * The earliest a piece of {@code player}'s still in the hand can have been lifted for a move
+     * not yet on the board: after the last completed move, or, reading from the completed
+     * position, after that player's own last move (a reply begun before the opponent pressed:
+     * Bxf6 with the g5 bishop lifted before Black's press of Nf6, taken at once by Bxf6, is not
+     * Nxf6 Bxf6 with the bishop held since).
+     */
+    private long heldFrom(Color player) {
+      long own = game.lastMoveAt[player.ordinal()];
+      return since == game.committedAt && own != NEVER ? Math.min(since, own) : since;
     }
 
     /**
@@ -1082,17 +1094,37 @@ public final class BoardTracker {
 
     /**
      * A move's piece is put down last where the move takes it (a pawn slid b2-b3-b4 is on b4):
-     * counts the moves whose piece was last placed on their destination.
+     * counts the landings seen, each square and piece once. A landing counts when its kind of
+     * piece was last placed there, or when a later move of the reading puts down the same kind
+     * (then the last placement is that move's: b4 seen for b2-b4 axb3 e.p. axb3 counts, though a
+     * white pawn was last placed on b3; b2-b3 axb3 axb3 has only b3).
      */
     @Override
     public int fit(Explanation explanation) {
-      int fits = 0;
+      List<Move> moves = explanation.moves();
+      List<Piece> putDown = new ArrayList<>(moves.size());
+      List<Square> targets = new ArrayList<>(moves.size());
       Position position = from;
-      for (Move move : explanation.moves()) {
+      for (Move move : moves) {
         Square target = landing(move);
         position = position.playUnchecked(move);
-        Piece piece = position.board().pieceAt(target).orElse(null);
-        if (piece != null && game.lastPlaced.get(piece) == target && placedSince(target, piece, since)) {
+        targets.add(target);
+        putDown.add(position.board().pieceAt(target).orElse(null));
+      }
+      int fits = 0;
+      long[] counted = new long[Piece.values().length];
+      for (int i = 0; i < moves.size(); i++) {
+        Piece piece = putDown.get(i);
+        Square target = targets.get(i);
+        if (piece == null
+            || (counted[piece.ordinal()] & target.bit()) != 0
+            || !placedSince(target, piece, since)) {
+          continue;
+        }
+        boolean last =
+            game.lastPlaced.get(piece) == target || putDown.subList(i + 1, moves.size()).contains(piece);
+        if (last) {
+          counted[piece.ordinal()] |= target.bit();
           fits++;
         }
       }

@@ -260,7 +260,18 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 30, "all", 3, "a knock after the game ended"),
         // Nb1 lifted, put back unheard, lifted again for Nc3: a square that had a piece at the
         // start may have had it put back; only an empty one needs a move to fill it.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 190, "all", 1, "a piece put back unheard"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 190, "all", 1, "a piece put back unheard"),
+        // b2-b4 seen on b4, the pawn taken up at once (axb3 e.p.), then axb3: a white pawn was
+        // last put down on b3, but b2-b3 axb3 axb3 explains one landing, b2-b4 two.
+        hard("twic1599_excerpt.pgn", 1016, "clumsy", 2, "each landing seen counts once"),
+        // c8=Q taken at once by Bxc8, then Bxc8: the white bishop seen on c8 is the recapture's,
+        // not evidence of c8=B (8.4 names the queen).
+        hard("twic1599_excerpt.pgn", 44, "blitz", 1, "a recapture's landing is not the promotion's"),
+        // The same with e1=Q Rxe1 Rxe1.
+        hard("twic1599_excerpt.pgn", 27, "blitz", 1, "a recapture's landing, once more"),
+        // Bxf6 with the g5 bishop lifted before Black pressed Nf6, Bxf6 at once, then Nxf6+: not
+        // Nxf6+ Bxf6 with the bishop held since before Black's press.
+        hard("tata_steel_2017_livechess_clk.pgn", 69, "blitz", 2, "held since before the opponent's press"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
