@@ -1092,6 +1092,23 @@ public final class BoardTracker {
       return before;
     }
 
+    @Override
+    public int unexplainedLandings(Explanation explanation) {
+      long empty = ~from.board().occupied() & ~board.occupied();
+      long explained = 0;
+      for (Move move : explanation.moves()) {
+        explained |= landing(move).bit() | move.to().bit()
+            | org.touchmove.chess.Attacks.between(move.from().index(), move.to().index());
+      }
+      long squares = 0;
+      for (Placements.Placement placed : game.placements) {
+        if (placed.at() > since && !placed.late()) {
+          squares |= placed.square().bit();
+        }
+      }
+      return Long.bitCount(squares & empty & ~explained);
+    }
+
     /**
      * A move's piece is put down last where the move takes it (a pawn slid b2-b3-b4 is on b4):
      * counts the landings seen, each square and piece once. A landing counts when its kind of

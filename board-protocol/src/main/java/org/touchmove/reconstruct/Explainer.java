@@ -50,6 +50,14 @@ final class Explainer {
       return true;
     }
 
+    /**
+     * How many pieces were seen put down, since the explanation's start, on squares empty then
+     * and now that none of its moves puts a piece on or slides over (by default: none).
+     */
+    default int unexplainedLandings(Explanation explanation) {
+      return 0;
+    }
+
     /** How well {@code explanation} fits what the hands did, higher is better (by default: 0). */
     default int fit(Explanation explanation) {
       return 0;
@@ -96,27 +104,41 @@ final class Explainer {
     for (int depth = minDepth; depth <= maxDepth; depth++) {
       Optional<Explanation> exact = best(search(from, board, depth, false, evidence), evidence);
       if (exact.isPresent()) {
+        if (depth > 0 && evidence.unexplainedLandings(exact.get()) > 0) {
+          // A piece seen put down on a square now empty, which the exact reading never puts
+          // there: a reading as long with the piece in the hand may explain it (Qh4 Qxh4 Rf4
+          // with the h4 queen lifted for the next move, not Qf4 Qxf4+ Rxf4 when the black queen
+          // was seen on h4).
+          Optional<Explanation> partial = partial(from, board, depth, minDepth, evidence);
+          if (partial.isPresent() && evidence.unexplainedLandings(partial.get()) == 0) {
+            return partial;
+          }
+        }
         return exact;
       }
-      if (depth > 0 && depth <= 2) {
-        Optional<Explanation> partial =
-            best(search(from, board, depth, true, evidence), evidence);
-        if (partial.isPresent()) {
-          return partial;
-        }
-      } else if (depth == 3 && minDepth >= 2) {
-        // Two presses already claim two moves, and the reply to them has been made with the
-        // next move begun: d5 cxd5 Nxd5 with White's d2 pawn lifted, each capture taken at once.
-        // Deeper readings with pieces in hand are not searched (any board would have one); this
-        // one is taken only with a single piece in the hand, the player to move's.
-        List<Explanation> found = search(from, board, depth, true, evidence);
-        found.removeIf(
-            e -> !e.inHand() || Long.bitCount(e.held(board)) != 1 || !e.heldByPlayerToMove(board));
-        Optional<Explanation> partial = best(found, evidence);
-        if (partial.isPresent()) {
-          return partial;
-        }
+      Optional<Explanation> partial = partial(from, board, depth, minDepth, evidence);
+      if (partial.isPresent()) {
+        return partial;
       }
+    }
+    return Optional.empty();
+  }
+
+  /** The best reading of {@code depth} moves with pieces in the hand, where one is looked for. */
+  private static Optional<Explanation> partial(
+      Position from, Board board, int depth, int minDepth, Evidence evidence) {
+    if (depth > 0 && depth <= 2) {
+      return best(search(from, board, depth, true, evidence), evidence);
+    }
+    if (depth == 3 && minDepth >= 2) {
+      // Two presses already claim two moves, and the reply to them has been made with the
+      // next move begun: d5 cxd5 Nxd5 with White's d2 pawn lifted, each capture taken at once.
+      // Deeper readings with pieces in hand are not searched (any board would have one); this
+      // one is taken only with a single piece in the hand, the player to move's.
+      List<Explanation> found = search(from, board, depth, true, evidence);
+      found.removeIf(
+          e -> !e.inHand() || Long.bitCount(e.held(board)) != 1 || !e.heldByPlayerToMove(board));
+      return best(found, evidence);
     }
     return Optional.empty();
   }

@@ -271,7 +271,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 27, "blitz", 1, "a recapture's landing, once more"),
         // Bxf6 with the g5 bishop lifted before Black pressed Nf6, Bxf6 at once, then Nxf6+: not
         // Nxf6+ Bxf6 with the bishop held since before Black's press.
-        hard("tata_steel_2017_livechess_clk.pgn", 69, "blitz", 2, "held since before the opponent's press"));
+        hard("tata_steel_2017_livechess_clk.pgn", 69, "blitz", 2, "held since before the opponent's press"),
+        // Qh4 taken at once by Qxh4 (seen), Rf4, then the black queen lifted for Qg4 before
+        // White presses: not Qf4 Qxf4+ Rxf4, which never puts the queen seen on h4 there.
+        hard("twic1599_excerpt.pgn", 403, "blitz", 1, "a landing seen is explained"));
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
