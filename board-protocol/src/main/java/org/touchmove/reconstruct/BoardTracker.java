@@ -402,7 +402,7 @@ public final class BoardTracker {
           && game.committed.position().sideToMove() != press.player) {
         // The press after a press without a move: the opponent puts the lever back (6.2.1).
         game.correctionBy = null;
-        game.presses.pollFirst();
+        game.correction = game.presses.pollFirst();
         continue;
       }
       long dumpWait = lastGarbageAt >= press.at ? NOISY_DUMP_WAIT_MILLIS : DUMP_WAIT_MILLIS;
@@ -862,10 +862,18 @@ public final class BoardTracker {
     /** The board being explained. */
     private final Board board;
 
+    /** The player to move at {@code from} is known to have pressed since (see unseenExchange). */
+    private final boolean moverPressed;
+
     HandEvidence(Position from, long since, Board board) {
+      this(from, since, board, false);
+    }
+
+    HandEvidence(Position from, long since, Board board, boolean moverPressed) {
       this.from = from;
       this.since = since;
       this.board = board;
+      this.moverPressed = moverPressed;
     }
 
     /**
@@ -954,7 +962,7 @@ public final class BoardTracker {
      * to a3 is not Bf8xa3 bxa3. Without a clock, nobody presses, and the rule does not apply.
      */
     private boolean unseenExchange(List<Move> moves) {
-      if (moves.size() < 2 || !clock.isPresent()) {
+      if (moves.size() < 2 || !clock.isPresent() || moverPressed) {
         return false;
       }
       Move first = moves.get(0);
@@ -2007,6 +2015,8 @@ public final class BoardTracker {
     game.touches.removeIf(touch -> touch.liftedAt <= landed); // later ones: the next player's
     game.rookBeforeKing.clear();
     game.correctionBy = null;
+    game.withoutMove = null;
+    game.correction = null;
     afterCompletion(at, out);
     if (!game.ended) {
       String after = (made.by == Color.WHITE ? "White's " : "Black's ") + made.san;
@@ -2475,6 +2485,49 @@ public final class BoardTracker {
     endGame(result, EndReason.FLAG, at, out);
   }
 
+  /**
+   * The press judged to have come without a move (7.8.1) and the opponent's press taken for
+   * putting the lever back were a move and its reply after all: the board now shows three moves
+   * on from the record, the presser's, the opponent's and the presser's again, each taken up
+   * before the scan saw it land (blitz: Nd7-e5 lifted at once by White to play Bxe5, the bishop
+   * held for seconds, then taken by Bxe5, which the scan sees). The three presses complete them;
+   * the 7.8.1 raised stays for the arbiter to dismiss.
+   */
+  private boolean movedThroughCorrection(Press press, Board board, Output out) {
+    Press first = game.withoutMove;
+    Press second = game.correction;
+    if (first == null || second == null || first.player != press.player || !game.pending.isEmpty()) {
+      return false;
+    }
+    Position completed = game.committed.position();
+    Optional<Explanation> three =
+        Explainer.explain(completed, board, 3, 3, new HandEvidence(completed, game.committedAt, board, true));
+    if (three.isEmpty() || three.get().inHand()) {
+      return false;
+    }
+    List<Press> presses = List.of(first, second, press);
+    Position position = completed;
+    int ply = recordPlies();
+    for (Move move : three.get().moves()) {
+      String san = San.format(position, move);
+      Color by = position.sideToMove();
+      position = position.playUnchecked(move);
+      ply++;
+      long at = presses.get(ply - recordPlies() - 1).at;
+      game.pending.add(new Made(move, san, ply, at, by, position));
+      out.event(new GameEvent.MoveMade(at, ply, move, san, position));
+    }
+    game.withoutMove = null;
+    game.correction = null;
+    for (Press each : presses) {
+      complete(each.recorded(), each.at, out);
+      if (game.ended) {
+        break;
+      }
+    }
+    return true;
+  }
+
   /** A clock press by {@code press.player}: completes a move, or is itself an irregularity. */
   private void judgePress(Press press, Output out) {
     if (game.ended) {
@@ -2538,6 +2591,7 @@ public final class BoardTracker {
             (toMove == Color.WHITE ? "White" : "Black") + " pressed the clock without making a move",
             List.of());
         game.correctionBy = toMove.opposite();
+        game.withoutMove = press;
         return;
       }
       Optional<Move> uncrowned = uncrownedPromotion(completed, board);
@@ -2557,6 +2611,9 @@ public final class BoardTracker {
         out.event(new GameEvent.MoveMade(press.at, recordPlies() + 1, move, san, after));
         game.uncrowned = move.to(); // before completing: the pawn there is A.4.4's evidence
         complete(press.recorded(), press.at, out);
+        return;
+      }
+      if (movedThroughCorrection(press, board, out)) {
         return;
       }
       int count = ++game.illegalMoves[toMove.ordinal()];
@@ -2860,6 +2917,10 @@ public final class BoardTracker {
     final Map<Integer, Move> stepsInDoubt = new java.util.HashMap<>();
     /** After a press without a move: the opponent whose press puts the lever back, if any. */
     Color correctionBy;
+    /** The last press judged to come without a move (7.8.1), and the opponent's press after it. */
+    Press withoutMove;
+
+    Press correction;
     /** Clock presses waiting for the board to show the move they complete. */
     final java.util.ArrayDeque<Press> presses = new java.util.ArrayDeque<>();
     long finalMoveUntil = NEVER;
