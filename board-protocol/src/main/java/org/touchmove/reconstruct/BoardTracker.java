@@ -805,7 +805,8 @@ public final class BoardTracker {
             missing == target.bit() && reportedPutDown(made, target, press.at, press.at + SCAN_SKEW_MILLIS);
         if (press.player == made.by
             && made.leftAt > press.at
-            && (press.at >= made.at && missing == 0 || landedJustAfter)) {
+            && (press.at >= made.at && missing == 0 || landedJustAfter)
+            && !slidOnJustAfter(made, before, press.at)) {
           pressed = true;
           break;
         }
@@ -820,6 +821,40 @@ public final class BoardTracker {
   }
 
 
+
+  /**
+   * The made move's piece was reported put down on another square it could go to within a scan
+   * after the press, and is off the made move's square now: the scan was behind the hand, and
+   * the piece was sliding on at the press (Qd8 sliding d7-d6-d5 and pressed, d6 reported before
+   * the press and d5 just after, is Qd5, not Qd6 and a second queen move).
+   */
+  private boolean slidOnJustAfter(Made made, Position before, long pressAt) {
+    if (made.move.isCastling() || made.move.promotion().isPresent()) {
+      return false;
+    }
+    Square target = made.move.to();
+    Piece piece = made.after.board().pieceAt(target).orElse(null);
+    if (piece == null || seen[target.index()] == piece) {
+      return false;
+    }
+    for (Placements.Placement placed : game.placements.newestFirst()) {
+      if (placed.at() <= pressAt) {
+        return false;
+      }
+      if (placed.at() <= pressAt + SCAN_SKEW_MILLIS
+          && !placed.late()
+          && placed.piece() == piece
+          && placed.square() != target
+          && seen[placed.square().index()] == piece) {
+        for (Move m : game.legalMoves(before)) {
+          if (m.from() == made.move.from() && m.to() == placed.square()) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
 
   /** The board reported the made move's piece put down on {@code target} within (from, to]. */
   private boolean reportedPutDown(Made made, Square target, long from, long to) {

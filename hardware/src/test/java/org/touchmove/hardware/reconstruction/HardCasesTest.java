@@ -274,7 +274,10 @@ class HardCasesTest {
         hard("tata_steel_2017_livechess_clk.pgn", 69, "blitz", 2, "held since before the opponent's press"),
         // Qh4 taken at once by Qxh4 (seen), Rf4, then the black queen lifted for Qg4 before
         // White presses: not Qf4 Qxf4+ Rxf4, which never puts the queen seen on h4 there.
-        hard("twic1599_excerpt.pgn", 403, "blitz", 1, "a landing seen is explained"));
+        hard("twic1599_excerpt.pgn", 403, "blitz", 1, "a landing seen is explained"),
+        // Qd8 sliding d7-d6-d5, pressed with d6 reported and d5 a scan after the press: Qd5,
+        // not Qd6 then Nc3 Qd5.
+        hard("twic1599_excerpt.pgn", 952, "blitz", 3, "a slide reported on after the press"));
   }
 
   /**
