@@ -337,7 +337,10 @@ public final class BoardTracker {
           game.disturbedSince + config.displaced().toMillis(),
           "7.4",
           "displaced-pieces",
-          recordPlies(),
+          // A press waiting for the board while the opponent knocked a piece over completed a
+          // move the scan never saw land: the knock came after it.
+          recordPlies()
+              + (!game.presses.isEmpty() && changedOnlyByTheOpponent(game.presses.peekFirst()) ? 1 : 0),
           "pieces displaced on the board and not put right: " + describeDifference(),
           differingSquares());
     }
@@ -457,12 +460,44 @@ public final class BoardTracker {
           out.requestDump();
         }
       }
-      if (!ready) {
+      if (!ready || changedOnlyByTheOpponent(press)) {
         return;
       }
       game.presses.pollFirst();
       judgePress(press, out);
     }
+  }
+
+  /**
+   * The press is not judged yet: a scan after it the board showed only pieces in the hand (the
+   * move's piece taken up at once, its landing unseen), and what makes the board unexplained now
+   * changed later, when only the opponent was moving — a piece knocked over while thinking, to be
+   * put right before the reply (Bf2-d4 taken at once, then the g2 pawn knocked to f3, is not an
+   * illegal bishop move). The board's next change may explain the press; after the longest wait
+   * it is judged as it stands.
+   */
+  private boolean changedOnlyByTheOpponent(Press press) {
+    if (game.illegal != null
+        || !game.pending.isEmpty()
+        || press.readings == null
+        || press.player != game.committed.position().sideToMove()
+        || now - press.at >= LONGEST_PRESS_WAIT_MILLIS) {
+      return false;
+    }
+    Board board = normalised(observed());
+    if (onlyPiecesInHand(board)) {
+      return false;
+    }
+    Board before = game.committed.position().board();
+    Board atPress = board;
+    for (int index = 0; index < 64; index++) {
+      if (changedAt[index] > press.at + SCAN_SKEW_MILLIS) {
+        Square square = Square.ofIndex(index);
+        Optional<Piece> was = before.pieceAt(square);
+        atPress = was.isPresent() ? atPress.with(square, was.get()) : atPress.without(square);
+      }
+    }
+    return !atPress.equals(board) && onlyPiecesInHand(atPress);
   }
 
   /**

@@ -277,7 +277,13 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 403, "blitz", 1, "a landing seen is explained"),
         // Qd8 sliding d7-d6-d5, pressed with d6 reported and d5 a scan after the press: Qd5,
         // not Qd6 then Nc3 Qd5.
-        hard("twic1599_excerpt.pgn", 952, "blitz", 3, "a slide reported on after the press"));
+        hard("twic1599_excerpt.pgn", 952, "blitz", 3, "a slide reported on after the press"),
+        // Bxh3 taken at once by Black (unseen), White presses, Black knocks b5 to c5 while
+        // thinking and puts it back, then Qxh3: not an illegal bishop move; the knock is 7.4
+        // after White's move.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 157, "irregular", 1, "a knock after a press waiting"),
+        // The same with Bf2-d4 taken at once and the g2 pawn knocked to f3.
+        hard("tata_steel_2017_livechess_clk.pgn", 23, "irregular", 1, "a knock after a press waiting, again"));
   }
 
   /**
