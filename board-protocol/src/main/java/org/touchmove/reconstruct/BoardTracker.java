@@ -445,7 +445,9 @@ public final class BoardTracker {
         // a Bluetooth scan, Be3 pressed before e3 was scanned and the reply Bd4-c3 read as Bc3
         // Bxc3 (the white bishop never seen on c3). A move the scan never saw land is read from
         // the reply's hands, which may still be moving: Qf8 taken at once by the queen sliding
-        // a8-d8-f8 reads as Qd8 Qxd8 while it passes d8. Such a press waits longer.
+        // a8-d8-f8 reads as Qd8 Qxd8 while it passes d8. Such a press waits longer, and the
+        // reply must have stood still a moment however long the press waited: Black may hold
+        // the capturing piece for seconds, then slide it c2-d3-e4-f5 (not Ne4 Bxe4).
         boolean seen = explained && byPresser(press) && landingSeen(game.pending.get(0));
         ready =
             (explained
@@ -453,7 +455,8 @@ public final class BoardTracker {
                     && !holdsOwnPiece(press.player)
                     && (seen
                         ? waited >= MIN_PRESS_WAIT_MILLIS || game.pending.size() >= 2
-                        : waited >= UNSEEN_LANDING_WAIT_MILLIS))
+                        : waited >= UNSEEN_LANDING_WAIT_MILLIS
+                            && now - lastChange >= settleMillis / 2))
                 || waited >= LONGEST_PRESS_WAIT_MILLIS;
         if (!ready && !explained && waited >= config.pressGrace().toMillis() && !press.dumpRequested) {
           press.dumpRequested = true; // a lost update may be hiding the move: check the board

@@ -283,7 +283,10 @@ class HardCasesTest {
         // after White's move.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 157, "irregular", 1, "a knock after a press waiting"),
         // The same with Bf2-d4 taken at once and the g2 pawn knocked to f3.
-        hard("tata_steel_2017_livechess_clk.pgn", 23, "irregular", 1, "a knock after a press waiting, again"));
+        hard("tata_steel_2017_livechess_clk.pgn", 23, "irregular", 1, "a knock after a press waiting, again"),
+        // Nf5 taken at once; Black holds the c2 bishop for five seconds, puts it back, then
+        // slides it c2-d3-e4-f5: the press waited long, but the reply was still moving on e4.
+        hard("twic1599_excerpt.pgn", 211, "clumsy", 2, "a reply read only once it stands"));
   }
 
   /**
