@@ -2186,6 +2186,14 @@ public final class BoardTracker {
       if (!putBack(position.board(), g.position().board())) {
         continue; // Nd2-b3 knocked on to c4 reads as Nd2-c4 from before Nb3: nothing went back
       }
+      Square landing = landing(next);
+      Piece moved = position.playUnchecked(next).board().pieceAt(landing).orElseThrow();
+      if (!placedSince(landing, moved, game.committedAt)) {
+        // The new move's piece was never seen put down: it stood there already (Qh4-g5, Kd4,
+        // Qf4+, then the king lifted to d3 and set down on e3 on the way, is not Qh4-f4+ from
+        // three plies back with the queen never touched).
+        continue;
+      }
       List<Move> discarded = moves.subList(moves.size() - back, moves.size());
       retractAll(at, out);
       game.committed = earlier;

@@ -286,7 +286,10 @@ class HardCasesTest {
         hard("tata_steel_2017_livechess_clk.pgn", 23, "irregular", 1, "a knock after a press waiting, again"),
         // Nf5 taken at once; Black holds the c2 bishop for five seconds, puts it back, then
         // slides it c2-d3-e4-f5: the press waited long, but the reply was still moving on e4.
-        hard("twic1599_excerpt.pgn", 211, "clumsy", 2, "a reply read only once it stands"));
+        hard("twic1599_excerpt.pgn", 211, "clumsy", 2, "a reply read only once it stands"),
+        // Qg5 Kd4 Qf4+, then the king set down on e3 (in check there) for a second on its way to
+        // d3: not a take-back to three plies before and Qh4-f4+, the queen never touched.
+        hard("twic1599_excerpt.pgn", 822, "clumsy", 3, "a take-back needs its new move seen"));
   }
 
   /**
