@@ -1699,6 +1699,16 @@ public final class BoardTracker {
       game.disturbedSince = NEVER; // someone holds a piece: nothing is displaced
       return;
     }
+    if (!game.pending.isEmpty()
+        && game.presses.isEmpty()
+        && onlyPiecesInHand(board, game.committed.position().board())) {
+      // The made moves were never pressed and their pieces are back, or still in the hand: the
+      // player put his piece back (Rxg2 read with g4 lifted, then the rook set down on g4 again
+      // while White's rook is still in Black's hand). Nothing is displaced.
+      retractAll(at, out);
+      game.disturbedSince = NEVER;
+      return;
+    }
     if (changedByDump && tryMissedMoves(board, at, out)) {
       return;
     }
@@ -2290,7 +2300,11 @@ public final class BoardTracker {
   }
 
   private boolean onlyPiecesInHand(Board board) {
-    Board expected = tentative().board();
+    return onlyPiecesInHand(board, tentative().board());
+  }
+
+  /** Nothing on {@code board} that {@code expected} lacks: pieces are only lifted. */
+  private static boolean onlyPiecesInHand(Board board, Board expected) {
     if ((board.occupied() & ~expected.occupied()) != 0) {
       return false;
     }

@@ -289,7 +289,12 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 211, "clumsy", 2, "a reply read only once it stands"),
         // Qg5 Kd4 Qf4+, then the king set down on e3 (in check there) for a second on its way to
         // d3: not a take-back to three plies before and Qh4-f4+, the queen never touched.
-        hard("twic1599_excerpt.pgn", 822, "clumsy", 3, "a take-back needs its new move seen"));
+        hard("twic1599_excerpt.pgn", 822, "clumsy", 3, "a take-back needs its new move seen"),
+        // Rxg2 taken up at once; Black lifts the g4 rook (read as Rxg2), holds it for six
+        // seconds and sets it back on g4 with White's rook still in his hand: not displaced.
+        hard("twic1599_excerpt.pgn", 638, "blitz", 1, "a piece set back before its move"),
+        // The same with hxg5 taken up at once and the h4 pawn lifted and set back.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 381, "irregular", 1, "a piece set back before its move, again"));
   }
 
   /**
