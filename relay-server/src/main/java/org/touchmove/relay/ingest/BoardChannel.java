@@ -315,7 +315,7 @@ public final class BoardChannel implements AutoCloseable {
       interpreter.tick(t);
       ArbiterAction a = action.apply(t);
       try {
-        journal.action(JournalJson.action(a));
+        journal.action(JournalJson.action(a, interpreter.reads()));
       } catch (IOException e) {
         throw new IllegalStateException("cannot journal the action: " + e.getMessage(), e);
       }

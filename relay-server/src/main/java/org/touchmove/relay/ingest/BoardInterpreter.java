@@ -55,6 +55,8 @@ final class BoardInterpreter {
   private final DeltaMapper mapper;
   private final List<GameEvent> pending = new ArrayList<>();
   private long lastRead;
+  /** Board reads so far, one per capture line of board bytes (see {@link #replay}). */
+  private long reads;
   private long lastTick;
 
   BoardInterpreter(BoardFeed feed, long origin, TrackerConfig config, RelayMetrics metrics,
@@ -77,37 +79,76 @@ final class BoardInterpreter {
     return lastTick;
   }
 
-  /** The arbiter actions of a journal's {@code actions.jsonl} lines; unreadable lines are skipped. */
-  static List<ArbiterAction> actions(List<String> lines, int board) {
-    List<ArbiterAction> actions = new ArrayList<>();
+  /**
+   * The arbiter actions of a journal's {@code actions.jsonl} lines, each with the number of board
+   * reads before it; unreadable lines are skipped.
+   */
+  static List<JournalJson.JournalledAction> actions(List<String> lines, int board) {
+    List<JournalJson.JournalledAction> actions = new ArrayList<>();
     for (String line : lines) {
-      JournalJson.action(line).ifPresentOrElse(actions::add,
+      JournalJson.journalledAction(line).ifPresentOrElse(actions::add,
           () -> LOG.warn("board {}: unreadable arbiter action in the journal, skipped: {}", board,
               line));
     }
     return actions;
   }
 
-  /** Plays a journal's board reads with its arbiter actions, in time order. */
-  void replay(Capture capture, List<ArbiterAction> actions) {
+  /**
+   * Plays a journal's board reads with its arbiter actions in the order they happened: an action
+   * goes after as many reads as preceded it live ({@code reads} in its line), so an action and a
+   * read in the same millisecond keep their order. Lines written before that count was journalled
+   * fall back to time: the action before a read of the same millisecond (mostly the board
+   * answering what the action asked for).
+   */
+  void replay(Capture capture, List<JournalJson.JournalledAction> actions) {
+    for (ReplayStep step : inOrder(capture, actions)) {
+      if (step instanceof ReplayStep.Read) {
+        CaptureEntry.BoardBytes read = ((ReplayStep.Read) step).read();
+        read(read.millis(), read.bytes());
+      } else {
+        replayAction(((ReplayStep.Act) step).action());
+      }
+    }
+  }
+
+  /** One step of a replay: a board read, or an arbiter action. */
+  sealed interface ReplayStep {
+    record Read(CaptureEntry.BoardBytes read) implements ReplayStep {}
+
+    record Act(ArbiterAction action) implements ReplayStep {}
+  }
+
+  /** The journal's board reads and arbiter actions in the order {@link #replay} plays them. */
+  static List<ReplayStep> inOrder(Capture capture, List<JournalJson.JournalledAction> actions) {
+    List<ReplayStep> steps = new ArrayList<>();
     int next = 0;
+    long replayed = 0;
     for (CaptureEntry entry : capture.entries()) {
       if (!(entry instanceof CaptureEntry.BoardBytes)) {
         continue;
       }
       CaptureEntry.BoardBytes read = (CaptureEntry.BoardBytes) entry;
-      // An action and a read in the same millisecond: the action first. Most such ties are the
-      // board answering what the action asked for (a dump after a take-back, on loopback within
-      // the millisecond); a read that came first in the same millisecond is replayed after it.
-      // (Exact would be to journal, with each action, how many reads preceded it.)
-      while (next < actions.size() && actions.get(next).at() <= read.millis()) {
-        replayAction(actions.get(next++));
+      while (next < actions.size() && comesBefore(actions.get(next), replayed, read.millis())) {
+        steps.add(new ReplayStep.Act(actions.get(next++).action()));
       }
-      read(read.millis(), read.bytes());
+      steps.add(new ReplayStep.Read(read));
+      replayed++;
     }
     while (next < actions.size()) {
-      replayAction(actions.get(next++));
+      steps.add(new ReplayStep.Act(actions.get(next++).action()));
     }
+    return steps;
+  }
+
+  private static boolean comesBefore(JournalJson.JournalledAction action, long replayed, long readMillis) {
+    return action.readsBefore() >= 0
+        ? action.readsBefore() <= replayed
+        : action.action().at() <= readMillis;
+  }
+
+  /** Board reads so far (live and replayed): an action journalled now comes after this many. */
+  long reads() {
+    return reads;
   }
 
   /**
@@ -134,6 +175,7 @@ final class BoardInterpreter {
       tracker.onMessage(message, t, sink);
     }
     lastRead = t;
+    reads++;
     lastTick = t;
     publish();
   }

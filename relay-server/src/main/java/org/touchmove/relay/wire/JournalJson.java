@@ -45,10 +45,24 @@ public final class JournalJson {
     return WireJson.write(n);
   }
 
-  /** One {@code actions.jsonl} line. */
+  /**
+   * An arbiter action as journalled: {@code readsBefore} is how many board reads the board had
+   * had when it was made (-1 in a line written before that was journalled).
+   */
+  public record JournalledAction(ArbiterAction action, long readsBefore) {}
+
+  /** One {@code actions.jsonl} line, without the reads before it (see the two-argument form). */
   public static String action(ArbiterAction a) {
+    return action(a, -1);
+  }
+
+  /** One {@code actions.jsonl} line: the action, made after {@code readsBefore} board reads. */
+  public static String action(ArbiterAction a, long readsBefore) {
     ObjectNode n = WireJson.JSON.createObjectNode();
     n.put("at", a.at());
+    if (readsBefore >= 0) {
+      n.put("reads", readsBefore);
+    }
     n.put("by", a.by());
     if (a instanceof ArbiterAction.Acknowledge) {
       n.put("type", "ack");
@@ -72,6 +86,21 @@ public final class JournalJson {
       n.put("result", ((ArbiterAction.SetResult) a).result().orElse(null));
     }
     return WireJson.write(n);
+  }
+
+  /** Reads an {@code actions.jsonl} line with its reads before; empty when it is not one. */
+  public static Optional<JournalledAction> journalledAction(String line) {
+    Optional<ArbiterAction> action = action(line);
+    if (action.isEmpty()) {
+      return Optional.empty();
+    }
+    long reads;
+    try {
+      reads = WireJson.JSON.readTree(line).path("reads").asLong(-1);
+    } catch (Exception e) {
+      reads = -1;
+    }
+    return Optional.of(new JournalledAction(action.get(), reads));
   }
 
   /** Reads an {@code actions.jsonl} line; empty when it is not one. */

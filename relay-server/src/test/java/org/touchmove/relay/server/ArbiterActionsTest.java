@@ -80,6 +80,19 @@ class ArbiterActionsTest {
     assertThat(actions).allSatisfy(a -> assertThat(a).contains("\"by\":\"arbiter-1\"").contains("\"at\":"));
     assertThat(actions.get(0)).contains("\"type\":\"drawOffer\"");
     assertThat(actions.get(5)).contains("\"type\":\"result\"");
+    // Each action carries how many board reads came before it (the capture's board lines), so a
+    // rebuild keeps an action and a read of the same millisecond in their live order.
+    long boardLines = Files.readAllLines(dir.resolve("round-1/board-1/" + BoardJournal.CAPTURE)).stream()
+        .filter(l -> !l.isEmpty() && Character.isDigit(l.charAt(0)))
+        .count();
+    long previous = 0;
+    for (String action : actions) {
+      java.util.regex.Matcher reads = java.util.regex.Pattern.compile("\"reads\":(\\d+)").matcher(action);
+      assertThat(reads.find()).as(action).isTrue();
+      long count = Long.parseLong(reads.group(1));
+      assertThat(count).isBetween(Math.max(previous, 1), boardLines);
+      previous = count;
+    }
 
     // Restarted on the same journals: every delta, the arbiter's included, is back in its place.
     try (Relay again = Relay.start(RelayFixture.config(dir, 1, "careful", 200, 0))) {
