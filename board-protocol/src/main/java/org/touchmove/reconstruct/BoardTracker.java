@@ -1417,6 +1417,25 @@ public final class BoardTracker {
   }
 
   /** A waiting press by {@code player} found their piece standing on {@code square}. */
+  /**
+   * The made move's piece left its square before its player's press (waiting to be judged): the
+   * press did not show it there, so it may have been passing (f2-f3 seen, the pawn gone from f3
+   * before White pressed). A step reported just after its press stood there at the press.
+   */
+  private boolean leftBeforeItsPress(Made made) {
+    Piece piece = made.after.board().pieceAt(made.move.to()).orElse(null);
+    long[] left = game.leftAt(made.move.to(), piece);
+    if (left == null || left[0] <= made.at) {
+      return false;
+    }
+    for (Press press : game.presses) {
+      if (press.player == made.by) {
+        return left[0] < press.at;
+      }
+    }
+    return false;
+  }
+
   private boolean pressShowed(Color player, Square square) {
     for (Press press : game.presses) {
       if (press.player == player && press.board.pieceAt(square).map(p -> p.color() == player).orElse(false)) {
@@ -1871,6 +1890,14 @@ public final class BoardTracker {
         // Taken at once where it stepped, and no press showed it standing there: raised when
         // the step is completed with that capture after it (readings change as hands move).
         game.stepsInDoubt.put(ply, move);
+      }
+      if (i == common && i > 0 && pending.size() == i) {
+        // The capture comes after the step was already made (f2-f3 read as the pawn slid on,
+        // exf3 seen later): the same doubt, when the step's press did not show it standing.
+        Made step = pending.get(i - 1);
+        if (step.move.to() == move.to() && leftBeforeItsPress(step)) {
+          game.stepsInDoubt.putIfAbsent(step.ply, step.move);
+        }
       }
       touchAlerts(position, move, ply - 1, at, out);
       if (move.isCastling()) {
