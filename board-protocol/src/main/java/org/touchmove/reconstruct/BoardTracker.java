@@ -1173,6 +1173,19 @@ public final class BoardTracker {
       return before;
     }
 
+    /** {@code result} has fewer of {@code piece} than {@code start}: the reading captures one. */
+    private boolean fewer(Board result, Board start, Piece piece) {
+      long kind = result.byColor(piece.color()) & result.byRole(piece.role());
+      long before = start.byColor(piece.color()) & start.byRole(piece.role());
+      return Long.bitCount(kind) < Long.bitCount(before);
+    }
+
+    /**
+     * Pieces seen put down, since the explanation's start, on squares empty then and now, which
+     * none of its moves lands on or slides over and whose kind it captures: the piece the reading
+     * takes off the board was seen standing where the reading never has it (Qf4 Qxf4+ Rxf4 when
+     * the black queen was seen on h4).
+     */
     @Override
     public int unexplainedLandings(Explanation explanation) {
       long empty = ~from.board().occupied() & ~board.occupied();
@@ -1181,13 +1194,17 @@ public final class BoardTracker {
         explained |= landing(move).bit() | move.to().bit()
             | org.touchmove.chess.Attacks.between(move.from().index(), move.to().index());
       }
+      Board result = explanation.after().board();
       long squares = 0;
       for (Placements.Placement placed : game.placements) {
-        if (placed.at() > since && !placed.late()) {
+        if (placed.at() > since
+            && !placed.late()
+            && (placed.square().bit() & empty & ~explained) != 0
+            && fewer(result, from.board(), placed.piece())) {
           squares |= placed.square().bit();
         }
       }
-      return Long.bitCount(squares & empty & ~explained);
+      return Long.bitCount(squares);
     }
 
     /**

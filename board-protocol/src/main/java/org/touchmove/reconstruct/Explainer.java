@@ -52,7 +52,8 @@ final class Explainer {
 
     /**
      * How many pieces were seen put down, since the explanation's start, on squares empty then
-     * and now that none of its moves puts a piece on or slides over (by default: none).
+     * and now that none of its moves puts a piece on or slides over, of a kind it captures (by
+     * default: none).
      */
     default int unexplainedLandings(Explanation explanation) {
       return 0;
