@@ -2646,13 +2646,14 @@ public final class BoardTracker {
     }
     List<Press> presses = List.of(first, second, press);
     Position position = completed;
-    int ply = recordPlies();
-    for (Move move : three.get().moves()) {
+    List<Move> moves = three.get().moves();
+    for (int i = 0; i < moves.size(); i++) {
+      Move move = moves.get(i);
       String san = San.format(position, move);
       Color by = position.sideToMove();
       position = position.playUnchecked(move);
-      ply++;
-      long at = presses.get(ply - recordPlies() - 1).at;
+      int ply = recordPlies() + i + 1;
+      long at = presses.get(i).at;
       game.pending.add(new Made(move, san, ply, at, by, position));
       out.event(new GameEvent.MoveMade(at, ply, move, san, position));
     }

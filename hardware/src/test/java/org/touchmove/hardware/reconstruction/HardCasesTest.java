@@ -321,13 +321,7 @@ class HardCasesTest {
   @MethodSource("casesWithAKnownDifference")
   void isReconstructedButForOneKnownDifference(String file, int index, String profileName, long seed, String only)
       throws IOException {
-    List<PgnReadResult> games =
-        PgnReader.mainLineOnly().read(Files.readAllBytes(Corpus.require("pgn").resolve(file)));
-    ScriptedGame game = ScriptedGame.of(((PgnReadResult.Read) games.get(index - 1)).game());
-    HumanProfile profile = HumanProfile.named(profileName).orElseThrow();
-    GameScript script = GameScriptBuilder.build(game, profile, seed, 30);
-    List<GameEvent> events = ReconstructionRun.run(script, profile, seed, TrackerConfig.defaults());
-    assertThat(Verdict.differences(script, events, ReconstructionRun.losses()))
+    assertThat(differences(file, index, profileName, seed))
         .as("%s #%d, %s seed %d", file, index, profileName, seed)
         .containsExactly(only);
   }
@@ -340,14 +334,20 @@ class HardCasesTest {
   @MethodSource("cases")
   void isReconstructedExactly(String file, int index, String profileName, long seed, String why)
       throws IOException {
+    assertThat(differences(file, index, profileName, seed))
+        .as("%s #%d, %s seed %d (%s)", file, index, profileName, seed, why)
+        .isEmpty();
+  }
+
+  /** The corpus game played by the emulator with the profile and seed, judged by the oracle. */
+  private static List<String> differences(String file, int index, String profileName, long seed)
+      throws IOException {
     List<PgnReadResult> games =
         PgnReader.mainLineOnly().read(Files.readAllBytes(Corpus.require("pgn").resolve(file)));
     ScriptedGame game = ScriptedGame.of(((PgnReadResult.Read) games.get(index - 1)).game());
     HumanProfile profile = HumanProfile.named(profileName).orElseThrow();
     GameScript script = GameScriptBuilder.build(game, profile, seed, 30);
     List<GameEvent> events = ReconstructionRun.run(script, profile, seed, TrackerConfig.defaults());
-    assertThat(Verdict.differences(script, events, ReconstructionRun.losses()))
-        .as("%s #%d, %s seed %d (%s)", file, index, profileName, seed, why)
-        .isEmpty();
+    return Verdict.differences(script, events, ReconstructionRun.losses());
   }
 }

@@ -51,12 +51,10 @@ public final class JournalJson {
    */
   public record JournalledAction(ArbiterAction action, long readsBefore) {}
 
-  /** One {@code actions.jsonl} line, without the reads before it (see the two-argument form). */
-  public static String action(ArbiterAction a) {
-    return action(a, -1);
-  }
-
-  /** One {@code actions.jsonl} line: the action, made after {@code readsBefore} board reads. */
+  /**
+   * One {@code actions.jsonl} line: the action, made after {@code readsBefore} board reads (a
+   * negative count is left out).
+   */
   public static String action(ArbiterAction a, long readsBefore) {
     ObjectNode n = WireJson.JSON.createObjectNode();
     n.put("at", a.at());
@@ -90,23 +88,18 @@ public final class JournalJson {
 
   /** Reads an {@code actions.jsonl} line with its reads before; empty when it is not one. */
   public static Optional<JournalledAction> journalledAction(String line) {
-    Optional<ArbiterAction> action = action(line);
-    if (action.isEmpty()) {
+    JsonNode n;
+    try {
+      n = WireJson.JSON.readTree(line);
+    } catch (Exception e) {
       return Optional.empty();
     }
-    long reads;
-    try {
-      reads = WireJson.JSON.readTree(line).path("reads").asLong(-1);
-    } catch (Exception e) {
-      reads = -1;
-    }
-    return Optional.of(new JournalledAction(action.get(), reads));
+    return action(n).map(a -> new JournalledAction(a, n.path("reads").asLong(-1)));
   }
 
-  /** Reads an {@code actions.jsonl} line; empty when it is not one. */
-  public static Optional<ArbiterAction> action(String line) {
+  /** The action an {@code actions.jsonl} line holds; empty when it holds none. */
+  private static Optional<ArbiterAction> action(JsonNode n) {
     try {
-      JsonNode n = WireJson.JSON.readTree(line);
       long at = n.path("at").asLong(-1);
       String by = n.path("by").asText("");
       if (at < 0) {
