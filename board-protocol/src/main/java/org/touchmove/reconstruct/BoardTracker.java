@@ -103,6 +103,12 @@ public final class BoardTracker {
   private static final long CLOCK_GAP_MILLIS = 2500;
   /** A running clock reports every second: a longer wait means messages were lost. */
   private static final long LATE_CLOCK_MILLIS = 1500;
+  /**
+   * The board's messages queued behind its log (8 s at 9600 baud) come in one burst after it,
+   * their arrival times squeezed: within this long after the log, how far apart two messages came
+   * says nothing of how far apart they were sent.
+   */
+  private static final long LOG_BURST_MILLIS = 2000;
   /** A running clock silent this long is asked for its data again (at most this often). */
   private static final long CLOCK_ASK_MILLIS = 1500;
   private long lastDumpAt = NEVER;
@@ -431,6 +437,7 @@ public final class BoardTracker {
       } else if (settled) {
         ready =
             byPresser(press)
+                || (pressedBack(press) && lastDumpAt >= press.at && moveTakenUp(press).isEmpty())
                 || (waited >= MIN_PRESS_WAIT_MILLIS
                     && checkedByDump(press, out)
                     && (waited >= LONGEST_PRESS_WAIT_MILLIS || moveTakenUp(press).isEmpty()));
@@ -566,6 +573,19 @@ public final class BoardTracker {
     Square target = landing(made.move);
     Piece piece = made.after.board().pieceAt(target).orElse(null);
     return piece != null && game.placements.seenLateAt(target, piece, made.at);
+  }
+
+  /**
+   * The opponent pressed after {@code press}, with no move of either on the settled board: the
+   * lever put back at once (6.2.1). The first press had no move, once a dump taken since it shows
+   * the board; it need not wait the usual moment, in which its player may begin the real move (a
+   * press whose message the line cut came a second late, and O-O begun 0.2 s after it must not
+   * take that press).
+   */
+  private boolean pressedBack(Press press) {
+    return game.pending.isEmpty()
+        && game.presses.size() >= 2
+        && game.presses.stream().skip(1).findFirst().map(p -> p.player == press.player.opposite()).orElse(false);
   }
 
   private boolean byPresser(Press press) {
@@ -2551,7 +2571,10 @@ public final class BoardTracker {
       // After a hidden press this message is the first to show the lever. If it is the press's
       // own (sent at once), both faces are right; after a silence it may be a later one, and the
       // face running since the press has run for an unknown time.
-      press.readingsLate = r.hiddenPressBy().isPresent() && afterSilence;
+      // In the burst behind the board's log a message a moment after the last may have been sent
+      // seconds after it: a link that dropped during the transfer hides in its silence.
+      boolean inLogBurst = gap.logArrivedAt() != NEVER && at - gap.logArrivedAt() <= LOG_BURST_MILLIS;
+      press.readingsLate = r.hiddenPressBy().isPresent() && (afterSilence || inLogBurst);
       // After a gap the press was most likely in it. The opponent's face is right (its time
       // from before the gap) unless the opponent moved in the gap too, and so pressed, unseen:
       // judged when the press is, once the gap's dump has been read.

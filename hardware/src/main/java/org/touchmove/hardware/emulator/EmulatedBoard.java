@@ -62,6 +62,7 @@ public final class EmulatedBoard {
   private final SplittableRandom random;
   private final List<Long> lostClockMessages = new java.util.ArrayList<>();
   private final List<LostUpdate> lostUpdates = new java.util.ArrayList<>();
+  private final List<LogTransfer> logTransfers = new java.util.ArrayList<>();
   private HostCommandReader reader = new HostCommandReader();
   private final BoardOrientation orientation;
   private final EmulatedClock clock;
@@ -451,6 +452,9 @@ public final class EmulatedBoard {
     if (message instanceof DgtMessage.EeMoves || lineFreeMicros > nowMicros) {
       lineFreeMicros = Math.max(nowMicros, lineFreeMicros) + bytes.length * BYTE_MICROS;
       sentMicros = lineFreeMicros; // the host has it when its last byte is in
+      if (message instanceof DgtMessage.EeMoves) {
+        logTransfers.add(new LogTransfer(nowMicros / 1000, lineFreeMicros / 1000));
+      }
     }
     long millis = sentMicros / 1000;
     if (random.nextDouble() < profile.chance(Behaviour.GARBAGE)) {
@@ -492,6 +496,17 @@ public final class EmulatedBoard {
   /** The field updates no host could have seen, for a test oracle as above. */
   public List<LostUpdate> lostUpdates() {
     return List.copyOf(lostUpdates);
+  }
+
+  /**
+   * A log dump on the line, from the request to its last byte (ms): what the board sent
+   * meanwhile queued behind it and came late, in a burst.
+   */
+  public record LogTransfer(long fromMillis, long toMillis) {}
+
+  /** The log dumps sent, for a test oracle: a message's arrival is not when it was sent. */
+  public List<LogTransfer> logTransfers() {
+    return List.copyOf(logTransfers);
   }
 
   /** The scan memory as a board reading, for tests. */

@@ -235,6 +235,18 @@ class HardCasesTest {
         // The message ending a gap carries White's press: it completes Qf3, the gap's last move,
         // with its readings (it was queued after the gap's moves were completed without it).
         hard("lichess_db_2025-05_excerpt_clk.pgn", 215, "link-trouble", 3, "the press that ends a gap"),
+        // The line down again while the board sends its log: Rg3 and Rh4+ pressed unseen. In the
+        // burst behind the log the next tick shows both faces run (a hidden press): the black face
+        // has run since White's press for an unknown time, so Rh4+ has no readings, not wrong ones.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 166, "link-trouble", 2, "a hidden press in the log's burst"),
+        // Nxd1 pressed in an outage whose silence the log transfer covered: its press message
+        // was lost, so it has no readings (the oracle dates burst messages from the request).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 341, "link-trouble", 2, "a press lost behind the log"),
+        // Black presses without a move, the message cut (the next tick shows the lever a second
+        // late); White puts the lever back 57 ms later and Black begins O-O 0.2 s after that. The
+        // lever put back judges Black's press at once: 7.8.1 for Black (lost with its message),
+        // and O-O takes Black's next press with its readings.
+        hard("twic1599_excerpt.pgn", 501, "all", 3, "a press without a move, the lever put back"),
         // (A press judged on a silent line, once tata_steel #82 link-trouble seed 1: since the
         // clock requests changed that run's noise it no longer stages it; LinkGapTest does.)
         // The tick ending a silence shows White's press of Bb5 while Black has lifted c8: the

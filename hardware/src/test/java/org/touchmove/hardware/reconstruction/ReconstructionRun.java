@@ -119,7 +119,7 @@ final class ReconstructionRun {
         board.receive(ask, 0, ask.length, t, boardOut);
       }
     }
-    lastLosses.set(new LineLosses(board.lostClockMessages(), board.lostUpdates()));
+    lastLosses.set(new LineLosses(board.lostClockMessages(), board.lostUpdates(), board.logTransfers()));
     return events;
   }
 

@@ -83,7 +83,8 @@ final class Verdict {
         long from = 0;
         for (int j = i - 1; j >= 0; j--) {
           if (completed.get(j).clock().isPresent()) {
-            from = completed.get(j).at();
+            // A press seen in the burst behind a log dump was sent up to the dump's length earlier.
+            from = losses.sentNotBefore(completed.get(j).at());
             break;
           }
         }
