@@ -1313,10 +1313,10 @@ public final class BoardTracker {
       }
     }
     if (consistent.size() == 1) {
-      return Optional.of(consistent.get(0));
+      return exactOrHeld(from, board, consistent.get(0), fills, out);
     }
     if (consistent.isEmpty() && candidates.size() == 1) {
-      return Optional.of(candidates.get(0));
+      return exactOrHeld(from, board, candidates.get(0), fills, out);
     }
     // The board's own log keeps the order the link lost: ask for it, and wait for it.
     Optional<GapLog> log = gap.log();
@@ -1370,6 +1370,54 @@ public final class BoardTracker {
         new GameEvent.PositionSet(
             at, game.plyOffset, candidates.get(0).after(), "moves missed in a link gap: order unknown"));
     return Optional.of(new Explanation(List.of(), candidates.get(0).after(), false));
+  }
+
+  /**
+   * A gap's only exact reading may have the reply take the piece just moved (Qb5-a5 Nxa5) where
+   * the truth is a quiet move and a reply with the moved piece lifted again for its next move
+   * (Qb3 Na5, the queen in hand from b3): the board shows the same squares. Only the board's log
+   * tells them apart, so it is asked for; where it is not answered, or fits neither, the exact
+   * reading stands.
+   */
+  private Optional<Explanation> exactOrHeld(
+      Position from,
+      Board board,
+      Explanation exact,
+      java.util.function.Predicate<List<Move>> fills,
+      Output out) {
+    List<Move> moves = exact.moves();
+    if (moves.size() != 2 || moves.get(1).to() != moves.get(0).to()) {
+      return Optional.of(exact);
+    }
+    List<Explanation> held = new ArrayList<>();
+    for (Explanation rival : Explainer.withOneInHand(from, board, 2, fills)) {
+      if (rival.moves().size() == 2) {
+        held.add(rival);
+      }
+    }
+    if (held.isEmpty()) {
+      return Optional.of(exact);
+    }
+    Optional<GapLog> log = gap.log();
+    if (log.isEmpty()) {
+      // (Waiting for the board to settle instead, the held piece put down showing the rival, was
+      // tried: as many runs lost, the exact reading true and the next move begun at once.)
+      if (gap.canAsk()) {
+        gap.asked(now);
+        out.requestLog();
+      }
+      return gap.awaiting(now) ? Optional.empty() : Optional.of(exact);
+    }
+    List<Explanation> fitting = new ArrayList<>();
+    if (log.get().fits(from, moves, this::liftHeardThisTurn)) {
+      fitting.add(exact);
+    }
+    for (Explanation rival : held) {
+      if (log.get().fits(from, rival.moves(), this::liftHeardThisTurn, rival.held(board))) {
+        fitting.add(rival);
+      }
+    }
+    return Optional.of(fitting.size() == 1 ? fitting.get(0) : exact);
   }
 
   /** A log request is out and not yet answered (nor given up on). */

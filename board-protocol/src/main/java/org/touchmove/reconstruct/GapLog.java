@@ -43,9 +43,11 @@ final class GapLog {
    * The gap's part of {@code records}: what follows the records of the last field updates heard
    * before the gap. Those are found where the log has the longest run of them, in order (the
    * latest such run; up to two records the line lost may lie between them): the board logs every
-   * change its scan finds, so what the host heard is there too, but for one habit: a change of the square just logged overwrites that record, so the last
-   * update heard may be in the log as its square's next change (a rook sliding on). Empty when
-   * the log does not show where the gap began.
+   * change its scan finds, so what the host heard is there too, but for one habit: a change of the
+   * square just logged overwrites that record. So a square's changes one after another are
+   * compared by their last (a6 flickering empty and back is one record, or two, in the log), and
+   * the last update heard may be in the log as its square's next change (a rook sliding on).
+   * Empty when the log does not show where the gap began.
    *
    * @param before the raw codes by DGT field when the gap began
    * @param heard the last field updates heard before the gap, oldest first, as {@code field << 8 |
@@ -59,15 +61,29 @@ final class GapLog {
         log.add((EeRecord.SquareChange) r);
       }
     }
-    int n = heard.size();
+    // Each square's run of changes, by the index of its last record.
+    List<Integer> runs = new ArrayList<>();
+    for (int i = 0; i < log.size(); i++) {
+      if (i + 1 == log.size() || log.get(i + 1).field() != log.get(i).field()) {
+        runs.add(i);
+      }
+    }
+    List<Integer> heardRuns = new ArrayList<>();
+    for (int i = 0; i < heard.size(); i++) {
+      if (i + 1 == heard.size() || heard.get(i + 1) >> 8 != heard.get(i) >> 8) {
+        heardRuns.add(heard.get(i));
+      }
+    }
+    int n = heardRuns.size();
     if (n == 0) {
       return Optional.empty();
     }
     int best = 0;
     int start = -1;
-    for (int j = log.size() - 1; j >= 0; j--) {
-      boolean merged = key(log.get(j)) != heard.get(n - 1);
-      if (merged && log.get(j).field() != heard.get(n - 1) >> 8) {
+    for (int j = runs.size() - 1; j >= 0; j--) {
+      EeRecord.SquareChange last = log.get(runs.get(j));
+      boolean merged = key(last) != heardRuns.get(n - 1);
+      if (merged && last.field() != heardRuns.get(n - 1) >> 8) {
         continue;
       }
       // The updates heard before it, in order; a record or two between them may be updates the
@@ -75,7 +91,7 @@ final class GapLog {
       int run = 1;
       int skipped = 0;
       for (int p = j - 1; run < n && p >= 0; p--) {
-        if (key(log.get(p)) == heard.get(n - 1 - run)) {
+        if (key(log.get(runs.get(p))) == heardRuns.get(n - 1 - run)) {
           run++;
         } else if (++skipped > 2) {
           break;
@@ -85,7 +101,8 @@ final class GapLog {
       int score = 2 * run - (merged ? 1 : 0);
       if (score > best) {
         best = score;
-        start = merged ? j : j + 1; // a merged record is the square's change in the gap
+        // A merged record is the square's change in the gap.
+        start = merged ? runs.get(j) : runs.get(j) + 1;
       }
     }
     if (best < 2 * Math.min(2, n) - 1) {
@@ -126,6 +143,14 @@ final class GapLog {
    * read.
    */
   boolean fits(Position from, List<Move> moves, Predicate<Move> seenLive) {
+    return fits(from, moves, seenLive, 0L);
+  }
+
+  /**
+   * As above for a reading with pieces in the hand: {@code held} (a set of squares, bit per
+   * square index) may be empty in the log's last board though the moves leave a piece there.
+   */
+  boolean fits(Position from, List<Move> moves, Predicate<Move> seenLive, long held) {
     List<Position> positions = new ArrayList<>();
     positions.add(from);
     for (Move move : moves) {
@@ -137,7 +162,7 @@ final class GapLog {
       }
       int logged = loggedInOrder(positions, moves, live);
       for (int end = live + logged; end >= live; end--) {
-        if (leavesLoggedBoard(positions.get(end), end < moves.size() ? moves.get(end) : null)) {
+        if (leavesLoggedBoard(positions.get(end), end < moves.size() ? moves.get(end) : null, held)) {
           return true;
         }
       }
@@ -178,12 +203,12 @@ final class GapLog {
   }
 
   /** The log's last board is {@code position}'s, but for pieces lifted for {@code next}. */
-  private boolean leavesLoggedBoard(Position position, Move next) {
+  private boolean leavesLoggedBoard(Position position, Move next, long held) {
     Board board = position.board();
     if (board.equals(after)) {
       return true;
     }
-    if (next == null) {
+    if (next == null && held == 0) {
       return false;
     }
     for (Square square : Square.values()) {
@@ -192,7 +217,10 @@ final class GapLog {
       if (expected.equals(logged)) {
         continue;
       }
-      boolean inHand = logged.isEmpty() && (square == next.from() || square == next.to());
+      boolean inHand =
+          logged.isEmpty()
+              && ((held & 1L << square.index()) != 0
+                  || next != null && (square == next.from() || square == next.to()));
       if (!inHand) {
         return false;
       }

@@ -119,6 +119,46 @@ class GapLogTest {
   }
 
   @Test
+  void aSquareFlickeringBeforeTheGapIsOneRunAndAHeldPieceFits() {
+    logMove("e2e4");
+    logMove("e7e5");
+    // e5 adjusted before the gap: the host heard it emptied and filled again; the board's log
+    // overwrites a square's record when it changes again, so it keeps fewer records than heard.
+    logChange(Square.E5, null);
+    logChange(Square.E5, Piece.BLACK_PAWN);
+    int[] before = codes(board);
+    Position afterE5 = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    logMove("g1f3");
+    logMove("b8c6");
+    logChange(Square.F3, null); // the knight lifted again, for its next move
+
+    Optional<GapLog> gap =
+        gapIn(
+            before,
+            heard(Square.E7, null),
+            heard(Square.E5, Piece.BLACK_PAWN),
+            heard(Square.E5, null),
+            heard(Square.E5, Piece.BLACK_PAWN));
+
+    assertThat(gap).isPresent();
+    assertThat(gap.get().changes())
+        .containsExactly(
+            new GapLog.Change(Square.G1, null),
+            new GapLog.Change(Square.F3, Piece.WHITE_KNIGHT),
+            new GapLog.Change(Square.B8, null),
+            new GapLog.Change(Square.C6, Piece.BLACK_KNIGHT),
+            new GapLog.Change(Square.F3, null));
+    List<Move> nf3Nc6 = moves(afterE5, "g1f3", "b8c6");
+    long f3 = 1L << Square.F3.index();
+    assertThat(gap.get().fits(afterE5, nf3Nc6, m -> false, f3)).isTrue();
+    // Without the knight in the hand the log's board is not the moves' board.
+    assertThat(gap.get().fits(afterE5, nf3Nc6, m -> false)).isFalse();
+    // Nh3 Nc6 with the knight lifted from h3 leaves the same squares empty; the log says f3.
+    long h3 = 1L << Square.H3.index();
+    assertThat(gap.get().fits(afterE5, moves(afterE5, "g1h3", "b8c6"), m -> false, h3)).isFalse();
+  }
+
+  @Test
   void aLogWithoutTheUpdatesHeardSaysNothing() {
     logMove("d2d4");
     assertThat(gapIn(codes(board), heard(Square.E7, null), heard(Square.E5, Piece.BLACK_PAWN)))

@@ -247,6 +247,11 @@ class HardCasesTest {
         // lever put back judges Black's press at once: 7.8.1 for Black (lost with its message),
         // and O-O takes Black's next press with its readings.
         hard("twic1599_excerpt.pgn", 501, "all", 3, "a press without a move, the lever put back"),
+        // Qb5-b3 and Na5 in a gap, the queen lifted again for Qc3: the dump reads exactly as
+        // Qa5 Nxa5. The board's log (a6, flickering before the gap, one run in it) says Qb3.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 247, "link-trouble", 2, "gap: the log tells a held piece from a capture"),
+        // Rd1 and Nc3+ in a gap with the rook lifted again: not Rc3 Nxc3.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 227, "link-trouble", 3, "gap: a held rook, not a rook taken"),
         // (A press judged on a silent line, once tata_steel #82 link-trouble seed 1: since the
         // clock requests changed that run's noise it no longer stages it; LinkGapTest does.)
         // The tick ending a silence shows White's press of Bb5 while Black has lifted c8: the

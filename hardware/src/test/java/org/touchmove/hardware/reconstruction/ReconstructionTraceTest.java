@@ -75,6 +75,12 @@ class ReconstructionTraceTest {
     out.add("differences " + Verdict.differences(script, events, ReconstructionRun.losses()));
     out.add("evidence lost on the line " + Verdict.unobservable(script, ReconstructionRun.losses()));
     out.add("clock messages cut at " + ReconstructionRun.losses().clockMessages());
+    StringBuilder truth = new StringBuilder("clock after each ply");
+    for (int i = 0; i < script.clockAfterPly().size(); i++) {
+      GameScript.ClockReading r = script.clockAfterPly().get(i);
+      truth.append(' ').append(i + 1).append('=').append(r.white().toMillis()).append('/').append(r.black().toMillis());
+    }
+    out.add(truth.toString());
     lines.forEach((at, list) -> list.forEach(l -> out.add(String.format("%9d %s", at, l))));
     Path path = Path.of("target", "reconstruction-trace.txt");
     Files.createDirectories(path.getParent());
