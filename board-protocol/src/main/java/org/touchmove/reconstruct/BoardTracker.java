@@ -144,6 +144,16 @@ public final class BoardTracker {
   /** When the last dump after a silence was read (the board caught up with the game). */
   private long gapDumpAt = NEVER;
   private BoardOrientation orientation = BoardOrientation.NORMAL;
+  /**
+   * The clock's ticks (running, no press) counted since the board's log came, and that count when
+   * the board last changed: in the burst queued behind the log, arrival times are squeezed, but a
+   * running clock still ticks once a second (see {@link #displacedInBurst}).
+   */
+  private int ticksSinceLog;
+  private int ticksAtLastChange;
+  /** When the last press (a lever change) was seen. */
+  private long lastPressSeenAt = NEVER;
+
   /** The last gap in the link, to be read from the board's log. */
   private final GapMemory gap = new GapMemory();
   /** The log came (or will not): read the board again. */
@@ -228,6 +238,9 @@ public final class BoardTracker {
       if (!haveBoard) {
         return; // a field update means nothing until a dump says what the rest is
       }
+      if (game != null && !game.ended && inLogBurst(atMillis)) {
+        displacedInBurst(out);
+      }
       setField(update.field(), update.code(), atMillis);
       gap.heard(update.field(), update.code());
       changed(atMillis);
@@ -274,7 +287,12 @@ public final class BoardTracker {
     } else if (message instanceof DgtMessage.ClockData) {
       onClock((DgtMessage.ClockData) message, atMillis, out);
     } else if (message instanceof DgtMessage.EeMoves) {
-      rereadBoard |= gap.read((DgtMessage.EeMoves) message, orientation, atMillis);
+      boolean read = gap.read((DgtMessage.EeMoves) message, orientation, atMillis);
+      if (read) {
+        ticksSinceLog = 0;
+        ticksAtLastChange = 0;
+      }
+      rereadBoard |= read;
     } else if (message instanceof DgtMessage.SkippedBytes || message instanceof DgtMessage.Malformed) {
       lastGarbageAt = atMillis;
       out.requestDump(); // the line is noisy: check the board
@@ -2594,6 +2612,12 @@ public final class BoardTracker {
       return;
     }
     ClockWatcher.Reading r = reading.get();
+    if (r.running().isPresent() && r.pressedBy().isEmpty()) {
+      ticksSinceLog++;
+    }
+    if (r.pressedBy().isPresent()) {
+      lastPressSeenAt = at;
+    }
     if (r.previousCorrupt() && game != null) {
       // The message before this one was a cut frame completed by line noise: its presses were
       // never made.
@@ -2621,8 +2645,7 @@ public final class BoardTracker {
       // face running since the press has run for an unknown time.
       // In the burst behind the board's log a message a moment after the last may have been sent
       // seconds after it: a link that dropped during the transfer hides in its silence.
-      boolean inLogBurst = gap.logArrivedAt() != NEVER && at - gap.logArrivedAt() <= LOG_BURST_MILLIS;
-      press.readingsLate = r.hiddenPressBy().isPresent() && (afterSilence || inLogBurst);
+      press.readingsLate = r.hiddenPressBy().isPresent() && (afterSilence || inLogBurst(at));
       // After a gap the press was most likely in it. The opponent's face is right (its time
       // from before the gap) unless the opponent moved in the gap too, and so pressed, unseen:
       // judged when the press is, once the gap's dump has been read.
@@ -2657,6 +2680,46 @@ public final class BoardTracker {
     if (r.flagged().isPresent() && !game.ended) {
       flagFall(r.flagged().get(), at, out);
     }
+  }
+
+  /** Within {@link #LOG_BURST_MILLIS} of the board's log: messages may come squeezed together. */
+  private boolean inLogBurst(long at) {
+    return gap.logArrivedAt() != NEVER && at - gap.logArrivedAt() <= LOG_BURST_MILLIS;
+  }
+
+  /**
+   * In the burst behind the board's log a knocked piece put right four seconds later shows for a
+   * few milliseconds, and the board never settles on it: the clock's ticks in between tell how
+   * long it stood. Called before each field update there: a board no legal move explains, with a
+   * piece where none should be, that stood as long as {@link TrackerConfig#displaced} asks and
+   * that nobody pressed on, was a 7.4. Its ply counts the made moves whose presses came before it.
+   */
+  private void displacedInBurst(Output out) {
+    int stoodTicks = ticksSinceLog - ticksAtLastChange;
+    ticksAtLastChange = ticksSinceLog;
+    if (game.illegal != null
+        || game.disturbanceAlerted
+        || lastPressSeenAt > lastChange // pressed on it: a move (7.5.1 if illegal), judged as such
+        || stoodTicks * 1000L < config.displaced().toMillis()) {
+      return;
+    }
+    Board board = normalised(observed());
+    Position expected = tentative();
+    if (board.equals(expected.board())
+        || onlyPiecesInHand(board)
+        || Explainer.explain(expected, board, 2).isPresent()) {
+      return;
+    }
+    game.disturbanceAlerted = true;
+    alert(
+        out,
+        now,
+        "7.4",
+        "displaced-pieces",
+        recordPlies() + Math.min(game.pending.size(), game.presses.size()),
+        "pieces displaced on the board and not put right for about " + stoodTicks
+            + " s (seen in the burst behind the board's log): " + describeDifference(),
+        differingSquares());
   }
 
   /** The face of {@code started}, set running by a press, shows what it showed while stopped. */

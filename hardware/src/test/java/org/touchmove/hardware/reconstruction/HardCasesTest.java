@@ -252,6 +252,9 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 247, "link-trouble", 2, "gap: the log tells a held piece from a capture"),
         // Rd1 and Nc3+ in a gap with the rook lifted again: not Rc3 Nxc3.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 227, "link-trouble", 3, "gap: a held rook, not a rook taken"),
+        // The c8 rook knocked to c7 and put back four seconds later, both queued behind the
+        // board's log: in the burst they come 60 ms apart, but four clock ticks lie between them.
+        hard("final_masters_2011.pgn", 1, "all", 1, "a knock seen in the log's burst"),
         // (A press judged on a silent line, once tata_steel #82 link-trouble seed 1: since the
         // clock requests changed that run's noise it no longer stages it; LinkGapTest does.)
         // The tick ending a silence shows White's press of Bb5 while Black has lifted c8: the
