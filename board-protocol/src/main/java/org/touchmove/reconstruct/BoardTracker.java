@@ -2652,6 +2652,9 @@ public final class BoardTracker {
       press.gapFrom = afterGap ? clockBeforeGap : NEVER;
       press.notBefore = clockBeforeGap == NEVER ? at : clockBeforeGap;
       press.fresh = startedFaceUnrun(r, press.player.opposite());
+      if (inLogBurst(at)) {
+        press.ticksAt = ticksSinceLog;
+      }
       game.presses.addLast(press);
     }
     if (boardCaughtUp && !game.ended) {
@@ -2695,6 +2698,11 @@ public final class BoardTracker {
    * that nobody pressed on, was a 7.4. Its ply counts the made moves whose presses came before it.
    */
   private void displacedInBurst(Output out) {
+    for (Press press : game.presses) {
+      if (press.ticksAt >= 0 && ticksSinceLog > press.ticksAt && observed().equals(press.board)) {
+        press.stoodInBurst = true;
+      }
+    }
     int stoodTicks = ticksSinceLog - ticksAtLastChange;
     ticksAtLastChange = ticksSinceLog;
     if (game.illegal != null
@@ -2854,7 +2862,8 @@ public final class BoardTracker {
       if (press.readings == null) {
         return; // inferred from the times only: no irregularity is raised on a guess
       }
-      Board board = normalised(observed());
+      Board pressedOn = press.stoodInBurst ? press.board : observed();
+      Board board = normalised(pressedOn);
       if (onlyPiecesInHand(board)) {
         alert(
             out,
@@ -2901,8 +2910,13 @@ public final class BoardTracker {
           recordPlies(),
           (toMove == Color.WHITE ? "White" : "Black") + " completed an illegal move ("
               + count + (count == 1 ? "st" : count == 2 ? "nd" : "th") + " by this player, 7.5.3): "
-              + describeDifference(),
-          differingSquares());
+              + describeDifference(pressedOn),
+          differingSquares(pressedOn));
+      if (press.stoodInBurst) {
+        // Judged on the board at the press; the burst has shown what came after (Nd7-b5 pressed,
+        // then the knight put back on d7 four seconds later).
+        onBoardAfterIllegalMove(normalised(observed()), now, out);
+      }
       return;
     }
     // The player not on move pressed: a correction after a press without a move or an illegal
@@ -3035,7 +3049,11 @@ public final class BoardTracker {
   // Helpers
 
   private List<Square> differingSquares() {
-    long diff = Explainer.changedSquares(tentative().board(), observed());
+    return differingSquares(observed());
+  }
+
+  private List<Square> differingSquares(Board board) {
+    long diff = Explainer.changedSquares(tentative().board(), board);
     List<Square> squares = new ArrayList<>();
     for (long b = diff; b != 0; b &= b - 1) {
       squares.add(Square.ofIndex(Long.numberOfTrailingZeros(b)));
@@ -3044,10 +3062,13 @@ public final class BoardTracker {
   }
 
   private String describeDifference() {
+    return describeDifference(observed());
+  }
+
+  private String describeDifference(Board board) {
     Board expected = tentative().board();
-    Board board = observed();
     StringBuilder sb = new StringBuilder();
-    for (Square square : differingSquares()) {
+    for (Square square : differingSquares(board)) {
       if (sb.length() > 0) {
         sb.append(", ");
       }
@@ -3134,6 +3155,14 @@ public final class BoardTracker {
     boolean dumpRequested;
     /** When a second dump was asked for, the first having come too soon after the press. */
     long recheckAt = NEVER;
+    /** The clock's ticks since the board's log when the press came (see {@link #stoodInBurst}). */
+    int ticksAt = -1;
+    /**
+     * The press came in the burst behind the board's log and its board stood a clock tick or
+     * more after it: what changed it later in the burst came seconds later, so the press is judged
+     * on its own board.
+     */
+    boolean stoodInBurst;
 
     Press(long at, Color player, ClockReadings readings, Board board) {
       this.at = at;

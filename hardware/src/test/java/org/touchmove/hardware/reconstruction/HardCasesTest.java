@@ -255,6 +255,10 @@ class HardCasesTest {
         // The c8 rook knocked to c7 and put back four seconds later, both queued behind the
         // board's log: in the burst they come 60 ms apart, but four clock ticks lie between them.
         hard("final_masters_2011.pgn", 1, "all", 1, "a knock seen in the log's burst"),
+        // Nd7-b5 (illegal) pressed, the knight put back on d7 four seconds later, all in the burst
+        // behind the log: the press is judged on its own board, 7.5.1 with its squares, and the
+        // board read as restored (not a press without a move, nor an illegal move that stood).
+        hard("twic1599_excerpt.pgn", 971, "all", 2, "an illegal move pressed in the log's burst"),
         // (A press judged on a silent line, once tata_steel #82 link-trouble seed 1: since the
         // clock requests changed that run's noise it no longer stages it; LinkGapTest does.)
         // The tick ending a silence shows White's press of Bb5 while Black has lifted c8: the
