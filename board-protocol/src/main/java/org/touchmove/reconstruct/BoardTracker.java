@@ -345,7 +345,12 @@ public final class BoardTracker {
     judgePresses(out);
     if (game.finalMoveUntil != NEVER && now >= game.finalMoveUntil && !game.pending.isEmpty()) {
       game.finalMoveUntil = NEVER;
-      complete(clock.isPresent() ? lastReadings : Optional.empty(), now, out);
+      // Only if the mate or stalemate is still what the board shows: a reading that made it may
+      // have been replaced since (after a gap, a candidate with Qxg7# read and then dropped left
+      // e4 completed with the readings from before the gap).
+      if (tentative().legalMoveCount() == 0) {
+        complete(clock.isPresent() ? lastReadings : Optional.empty(), now, out);
+      }
     }
     if (!game.ended
         && game.disturbedSince != NEVER

@@ -259,6 +259,10 @@ class HardCasesTest {
         // behind the log: the press is judged on its own board, 7.5.1 with its squares, and the
         // board read as restored (not a press without a move, nor an illegal move that stood).
         hard("twic1599_excerpt.pgn", 971, "all", 2, "an illegal move pressed in the log's burst"),
+        // A gap's candidate reading with a mate in it set the wait for the mate's press; the
+        // reading was replaced, and the wait, left set, completed e4 with the readings from
+        // before the gap. It now completes a move only if the board still shows mate.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 96, "all", 3, "a mate read and dropped after a gap"),
         // (A press judged on a silent line, once tata_steel #82 link-trouble seed 1: since the
         // clock requests changed that run's noise it no longer stages it; LinkGapTest does.)
         // The tick ending a silence shows White's press of Bb5 while Black has lifted c8: the
