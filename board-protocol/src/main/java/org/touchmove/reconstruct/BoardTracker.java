@@ -239,6 +239,8 @@ public final class BoardTracker {
         return; // a field update means nothing until a dump says what the rest is
       }
       if (game != null && !game.ended && inLogBurst(atMillis)) {
+        // The board is about to change: what it showed has stood since the last change.
+        pressesStoodInBurst();
         displacedInBurst(out);
       }
       setField(update.field(), update.code(), atMillis);
@@ -606,9 +608,12 @@ public final class BoardTracker {
    * take that press).
    */
   private boolean pressedBack(Press press) {
-    return game.pending.isEmpty()
-        && game.presses.size() >= 2
-        && game.presses.stream().skip(1).findFirst().map(p -> p.player == press.player.opposite()).orElse(false);
+    if (!game.pending.isEmpty() || game.presses.size() < 2) {
+      return false;
+    }
+    java.util.Iterator<Press> queued = game.presses.iterator();
+    queued.next();
+    return queued.next().player == press.player.opposite();
   }
 
   private boolean byPresser(Press press) {
@@ -2703,11 +2708,6 @@ public final class BoardTracker {
    * that nobody pressed on, was a 7.4. Its ply counts the made moves whose presses came before it.
    */
   private void displacedInBurst(Output out) {
-    for (Press press : game.presses) {
-      if (press.ticksAt >= 0 && ticksSinceLog > press.ticksAt && observed().equals(press.board)) {
-        press.stoodInBurst = true;
-      }
-    }
     int stoodTicks = ticksSinceLog - ticksAtLastChange;
     ticksAtLastChange = ticksSinceLog;
     if (game.illegal != null
@@ -2733,6 +2733,15 @@ public final class BoardTracker {
         "pieces displaced on the board and not put right for about " + stoodTicks
             + " s (seen in the burst behind the board's log): " + describeDifference(),
         differingSquares());
+  }
+
+  /** Marks the presses in the burst whose board stood a clock tick after them. */
+  private void pressesStoodInBurst() {
+    for (Press press : game.presses) {
+      if (press.ticksAt >= 0 && ticksSinceLog > press.ticksAt && observed().equals(press.board)) {
+        press.stoodInBurst = true;
+      }
+    }
   }
 
   /** The face of {@code started}, set running by a press, shows what it showed while stopped. */
@@ -3160,7 +3169,7 @@ public final class BoardTracker {
     boolean dumpRequested;
     /** When a second dump was asked for, the first having come too soon after the press. */
     long recheckAt = NEVER;
-    /** The clock's ticks since the board's log when the press came (see {@link #stoodInBurst}). */
+    /** The clock's ticks since the board's log when the press came (see {@code stoodInBurst}). */
     int ticksAt = -1;
     /**
      * The press came in the burst behind the board's log and its board stood a clock tick or

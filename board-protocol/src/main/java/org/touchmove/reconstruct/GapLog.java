@@ -61,19 +61,11 @@ final class GapLog {
         log.add((EeRecord.SquareChange) r);
       }
     }
-    // Each square's run of changes, by the index of its last record.
-    List<Integer> runs = new ArrayList<>();
-    for (int i = 0; i < log.size(); i++) {
-      if (i + 1 == log.size() || log.get(i + 1).field() != log.get(i).field()) {
-        runs.add(i);
-      }
-    }
+    List<Integer> logKeys = new ArrayList<>();
+    log.forEach(change -> logKeys.add(key(change)));
+    List<Integer> runs = runEnds(logKeys);
     List<Integer> heardRuns = new ArrayList<>();
-    for (int i = 0; i < heard.size(); i++) {
-      if (i + 1 == heard.size() || heard.get(i + 1) >> 8 != heard.get(i) >> 8) {
-        heardRuns.add(heard.get(i));
-      }
-    }
+    runEnds(heard).forEach(i -> heardRuns.add(heard.get(i)));
     int n = heardRuns.size();
     if (n == 0) {
       return Optional.empty();
@@ -109,6 +101,20 @@ final class GapLog {
       return Optional.empty(); // not even the last two updates heard, in order
     }
     return Optional.of(replay(log.subList(start, log.size()), before, orientation));
+  }
+
+  /**
+   * Each square's run of changes one after another, by the index of its last: {@code keys} are
+   * {@code field << 8 | code}.
+   */
+  private static List<Integer> runEnds(List<Integer> keys) {
+    List<Integer> ends = new ArrayList<>();
+    for (int i = 0; i < keys.size(); i++) {
+      if (i + 1 == keys.size() || keys.get(i + 1) >> 8 != keys.get(i) >> 8) {
+        ends.add(i);
+      }
+    }
+    return ends;
   }
 
   private static int key(EeRecord.SquareChange change) {
