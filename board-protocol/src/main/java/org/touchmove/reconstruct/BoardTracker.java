@@ -120,6 +120,8 @@ public final class BoardTracker {
   private Board gestureBoard;
 
   private long gestureSince = NEVER;
+  /** When a dump was asked to confirm the gesture shown since {@link #gestureSince}. */
+  private long gestureCheckAt = NEVER;
   /** A board off the position this long, with no dump since it changed, is checked by one. */
   private static final long STALE_BOARD_MILLIS = 2500;
   /** The board change last checked that way. */
@@ -327,7 +329,8 @@ public final class BoardTracker {
         && !game.ended
         && settled
         && now - gestureSince >= GESTURE_HOLD_MILLIS
-        && observed().equals(gestureBoard)) {
+        && observed().equals(gestureBoard)
+        && gestureConfirmed(out)) {
       Board board = normalised(gestureBoard);
       gestureBoard = null;
       endByGesture(board, gestureSince, out);
@@ -2510,6 +2513,22 @@ public final class BoardTracker {
     return false;
   }
 
+  /**
+   * A result is final: the board that shows it is checked by a dump first. A king already on a
+   * centre square makes a gesture of the other king's placement alone, and a lost update of the
+   * first king's move to its own square would end the game with the wrong result (Ke4 beside Kd5
+   * is 1-0 while Black's king, its lift and landing unreported, already stands on d4: a draw).
+   * Without an answer (a recording replayed) the gesture stands after a dump's wait.
+   */
+  private boolean gestureConfirmed(Output out) {
+    if (gestureCheckAt < gestureSince) {
+      gestureCheckAt = now;
+      out.requestDump();
+      return false;
+    }
+    return lastDumpAt >= gestureCheckAt || now - gestureCheckAt >= DUMP_WAIT_MILLIS;
+  }
+
   /** Both kings on the centre squares (the DGT convention), nothing else out of place. */
   private boolean isResultGesture(Board board) {
     long kings = board.byRole(Role.KING);
@@ -2634,9 +2653,15 @@ public final class BoardTracker {
       game.presses.removeIf(press -> press.at == clockBeforeGap);
     }
     lastReadings = Optional.of(r.readings());
+    boolean stoppedNow = lastRunning.isPresent() && r.running().isEmpty();
     lastRunning = r.running();
     if (game == null) {
       return;
+    }
+    if (stoppedNow && !game.ended) {
+      // The clock was stopped: the game is over (a result gesture follows) or paused for the
+      // arbiter. A lost update then would hide the board's last word: check it.
+      out.requestDump();
     }
     if (afterGap) {
       game.syncWithClock = true; // presses may have been missed: let the lever say whose turn it is

@@ -322,7 +322,13 @@ class HardCasesTest {
         // seconds and sets it back on g4 with White's rook still in his hand: not displaced.
         hard("twic1599_excerpt.pgn", 638, "blitz", 1, "a piece set back before its move"),
         // The same with hxg5 taken up at once and the h4 pawn lifted and set back.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 381, "irregular", 1, "a piece set back before its move, again"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 381, "irregular", 1, "a piece set back before its move, again"),
+        // Ke4 for a draw, Black's king lifted from g7 and put on d4, both updates lost on the
+        // line, then the clock stopped: the stop asks for a dump, which shows the gesture.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 20, "link-trouble", 2, "a stopped clock checks the board"),
+        // Ke4 beside Kd5 (1-0 for an instant) while Black's king, lift and landing unreported,
+        // already stood on d4: the dump that confirms a gesture shows the draw.
+        hard("twic1599_excerpt.pgn", 739, "link-trouble", 1, "a gesture checked by a dump"));
   }
 
   /**
