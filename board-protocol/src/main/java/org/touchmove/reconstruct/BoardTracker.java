@@ -1665,6 +1665,12 @@ public final class BoardTracker {
       Made later = game.pending.get(i);
       if (later.by == first.by) {
         long[] laterLeft = game.leftFrom(game.pending.get(i - 1).after.board(), later.move);
+        if (press.fresh && press.gapFrom != NEVER && laterLeft != null && laterLeft[0] <= press.at) {
+          // A fresh message is the press's own: the press came when it was sent, after the gap's
+          // dump showed this later move made (b4 Na4 Nxe4 in the gap, the message after it shows
+          // Black's press with White's face coming back, by the increment, to where it stood).
+          return false;
+        }
         return laterLeft == null || laterLeft[1] != 0 || laterLeft[0] > press.at;
       }
     }

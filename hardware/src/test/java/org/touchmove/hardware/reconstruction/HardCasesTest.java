@@ -328,7 +328,10 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 20, "link-trouble", 2, "a stopped clock checks the board"),
         // Ke4 beside Kd5 (1-0 for an instant) while Black's king, lift and landing unreported,
         // already stood on d4: the dump that confirms a gesture shows the draw.
-        hard("twic1599_excerpt.pgn", 739, "link-trouble", 1, "a gesture checked by a dump"));
+        hard("twic1599_excerpt.pgn", 739, "link-trouble", 1, "a gesture checked by a dump"),
+        // b4 Na4 Nxe4 in a gap; the tick after it shows Black's press, White's face back where it
+        // stood (the increment): the press came after Nxe4 was made, not b4's with its readings.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 134, "all", 3, "a fresh press after the presser's later move"));
   }
 
   /**
