@@ -1610,9 +1610,17 @@ public final class BoardTracker {
     if (!game.syncWithClock || lastRunning.isEmpty() || game.pending.isEmpty()) {
       return;
     }
-    game.syncWithClock = false;
     boolean lastPressed = tentative().sideToMove() == lastRunning.get();
     int keep = lastPressed ? 0 : 1;
+    if (!lastPressed
+        && game.pending.size() <= keep
+        && !normalised(observed()).equals(tentative().board())) {
+      // The lever says the player to move has moved too, and the board shows that move begun
+      // (h4 and Black's Rc8-c4 pressed in a gap, White's Rc1 already lifted to take on c4): sync
+      // when the board explains it, not now with nothing to complete.
+      return;
+    }
+    game.syncWithClock = false;
     while (game.pending.size() > keep && !game.ended) {
       Made next = game.pending.get(0);
       if (game.pending.size() > 1 && pressedBeforeGap(next)) {

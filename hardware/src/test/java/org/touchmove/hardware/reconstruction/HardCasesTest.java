@@ -331,7 +331,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 739, "link-trouble", 1, "a gesture checked by a dump"),
         // b4 Na4 Nxe4 in a gap; the tick after it shows Black's press, White's face back where it
         // stood (the increment): the press came after Nxe4 was made, not b4's with its readings.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 134, "all", 3, "a fresh press after the presser's later move"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 134, "all", 3, "a fresh press after the presser's later move"),
+        // h4 and Rc8-c4 pressed in a gap, White's Rc1 lifted to take on c4 when the line came
+        // back: the lever is synced once Rc4 Rxc4 are read, and White's press completes Rxc4.
+        hard("twic1599_excerpt.pgn", 513, "all", 1, "the lever synced when the board explains it"));
   }
 
   /**
