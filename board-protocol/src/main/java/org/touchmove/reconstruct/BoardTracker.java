@@ -2131,6 +2131,9 @@ public final class BoardTracker {
         later.add(touch);
         continue;
       }
+      if (touch.placedElsewhere && !movedAlongside(position, move, touch)) {
+        continue; // the piece itself went elsewhere and came back: a knock put right, not a touch
+      }
       Square square = touch.square;
       if (touch.piece.color() == mover) {
         boolean isMover = square.equals(move.from()) || (move.isCastling() && square.equals(move.to()));
@@ -2170,6 +2173,19 @@ public final class BoardTracker {
     }
     game.touches.clear();
     game.touches.addAll(later);
+  }
+
+  /**
+   * The piece of {@code move} is of the touched piece's kind and left its square while the
+   * touched one was held, or after: a piece of that kind put down elsewhere meanwhile was the
+   * moved one on its way (f3 lifted and put back, b2-b4 with b3 reported in between).
+   */
+  private boolean movedAlongside(Position position, Move move, Touch touch) {
+    if (!position.board().pieceAt(move.from()).equals(Optional.of(touch.piece))) {
+      return false;
+    }
+    long[] left = game.leftFrom(position.board(), move);
+    return left != null && left[0] >= touch.liftedAt;
   }
 
   /**
@@ -2253,7 +2269,11 @@ public final class BoardTracker {
       changedMoveAlert(released, made, at, out);
     }
     game.touches.removeIf(touch -> touch.liftedAt <= landed); // later ones: the next player's
-    game.rookBeforeKing.clear();
+    // The player's rook-first castlings noted before this move are not this move's; the
+    // opponent's may be: in the burst behind the board's log Black's press of O-O can be judged
+    // after White's rook already landed on f1 for O-O, king second.
+    int homeRank = made.by == Color.WHITE ? 0 : 7;
+    game.rookBeforeKing.removeIf(castling -> castling.from().rank() == homeRank);
     game.correctionBy = null;
     game.withoutMove = null;
     game.correction = null;
@@ -3243,17 +3263,25 @@ public final class BoardTracker {
     final Square square;
     final Piece piece;
     final long liftedAt;
-    final long placedAt;
+    /** How long it was held: in the burst behind the log, counted in the clock's ticks. */
+    final long heldMillis;
+    /**
+     * A piece of its kind was reported put down elsewhere while it was held: a knock put right
+     * (no touch), or the moved piece passing a square the scan caught (f3 touched, b2-b4 with b3
+     * reported before f3's return). Only the latter counts, see {@link #touchAlerts}.
+     */
+    final boolean placedElsewhere;
 
-    Touch(Square square, Piece piece, long liftedAt, long placedAt) {
+    Touch(Square square, Piece piece, long liftedAt, long heldMillis, boolean placedElsewhere) {
       this.square = square;
       this.piece = piece;
       this.liftedAt = liftedAt;
-      this.placedAt = placedAt;
+      this.heldMillis = heldMillis;
+      this.placedElsewhere = placedElsewhere;
     }
 
     long heldMillis() {
-      return placedAt - liftedAt;
+      return heldMillis;
     }
   }
 
@@ -3380,6 +3408,20 @@ public final class BoardTracker {
               .equals(tentative().board().pieceAt(castling.from()));
     }
 
+    /**
+     * How long a piece lifted as {@code lift} has it and put back at {@code at} was held. In the
+     * burst behind the board's log the two updates come milliseconds apart however long the hand
+     * held it (d5 taken up for four seconds, then put back: 4.3.2): the clock's ticks queued
+     * between them tell, one second each, less the one the lift may have come late in.
+     */
+    private long heldMillis(long[] lift, long at) {
+      long held = at - lift[0];
+      if (lift[2] >= 0 && inLogBurst(at)) {
+        held = Math.max(held, (ticksSinceLog - lift[2] - 1) * 1000L);
+      }
+      return held;
+    }
+
     /** Follows the hands: lifts and puts back, for touch-move (4.3). */
     void hands(Square square, Piece before, Piece after, long at) {
       if (before != null && after == null) {
@@ -3391,7 +3433,9 @@ public final class BoardTracker {
         } else {
           liftsSeenLate.remove(square);
         }
-        lifted.put(square, new long[] {at, disturbedSince == NEVER ? 0 : 1});
+        lifted.put(
+            square,
+            new long[] {at, disturbedSince == NEVER ? 0 : 1, inLogBurst(at) ? ticksSinceLog : -1});
         liftedPiece.put(square, before);
       } else if (after != null) {
         if (before != null && after != before) {
@@ -3417,11 +3461,12 @@ public final class BoardTracker {
             && disturbedSince == NEVER
             && lift[0] > lastMoveAt // a lift before a move made since was that move's (a capture)
             && !readingDump // put back at some unknown time before the dump: held how long?
-            // put down elsewhere meanwhile: it went somewhere (knocked over, 7.4), no touch; the
-            // scan may report the landing before the lift (c4 knocked to b5: b5, then c4)
-            && !placements.elsewhere(after, square, Math.max(lastMoveAt, lift[0] - SCAN_SKEW_MILLIS))
-            && at - lift[0] >= config.touch().toMillis()) {
-          touches.add(new Touch(square, after, lift[0], at));
+            && heldMillis(lift, at) >= config.touch().toMillis()) {
+          // Put down elsewhere meanwhile: it may have gone somewhere (knocked over, 7.4; the
+          // scan may report the landing before the lift: c4 knocked to b5, b5 then c4).
+          boolean elsewhere =
+              placements.elsewhere(after, square, Math.max(lastMoveAt, lift[0] - SCAN_SKEW_MILLIS));
+          touches.add(new Touch(square, after, lift[0], heldMillis(lift, at), elsewhere));
         }
       }
     }

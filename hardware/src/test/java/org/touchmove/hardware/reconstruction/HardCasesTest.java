@@ -334,7 +334,16 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 134, "all", 3, "a fresh press after the presser's later move"),
         // h4 and Rc8-c4 pressed in a gap, White's Rc1 lifted to take on c4 when the line came
         // back: the lever is synced once Rc4 Rxc4 are read, and White's press completes Rxc4.
-        hard("twic1599_excerpt.pgn", 513, "all", 1, "the lever synced when the board explains it"));
+        hard("twic1599_excerpt.pgn", 513, "all", 1, "the lever synced when the board explains it"),
+        // In the burst behind the log, Black's press of O-O is judged after White's rook has
+        // landed on f1 (king second): the rook-first castling noted for White is kept (4.4.2).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 126, "all", 3, "a rook-first castling outlives the opponent's completion"),
+        // d5 taken up for four seconds and put back, reported 47 ms apart in the burst with four
+        // clock ticks between: a touch (4.3.2).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 219, "all", 3, "a touch in the burst timed by ticks"),
+        // f3 touched and put back, b2-b4 with b3 reported before f3's return: the pawn on b3 was
+        // the moved one passing, and f3 was touched (4.3.1).
+        hard("tata_steel_2017_livechess_clk.pgn", 11, "all", 2, "a touch while the moved piece passes"));
   }
 
   /**
