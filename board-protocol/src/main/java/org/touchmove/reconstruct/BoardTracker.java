@@ -243,6 +243,7 @@ public final class BoardTracker {
       if (game != null && !game.ended && inLogBurst(atMillis)) {
         // The board is about to change: what it showed has stood since the last change.
         pressesStoodInBurst();
+        movesStoodInBurst();
         displacedInBurst(out);
       }
       setField(update.field(), update.code(), atMillis);
@@ -262,6 +263,7 @@ public final class BoardTracker {
       // A dump that only confirms a board still in motion must not hold back its settling; one
       // that corrects it, or finds a settled board unexplained, is read afresh.
       boolean corrected = !observed().equals(before);
+      boolean wasSettled = settled;
       boolean afterGap = gapUnread;
       gapUnread = false;
       if (first || ((corrected || settled) && !observed().equals(settledBoard))) {
@@ -277,6 +279,17 @@ public final class BoardTracker {
           onSettled(atMillis, out);
           readingGapDump = false;
           changedByDump = false;
+        } else if (corrected
+            && wasSettled
+            && !first
+            && game != null
+            && !game.ended
+            && game.disturbedSince != NEVER) {
+          // The dump a settled, unexplained board asked for corrects a lost update: the rest of
+          // the board has stood the settle time already. Read it now; the player may be moving on
+          // (Qe3-c3 set down for a second, g6's return lost, then Qc3-e5: 4.7).
+          settled = true;
+          onSettled(atMillis, out);
         }
       } else if (afterGap
           && !first
@@ -2131,7 +2144,7 @@ public final class BoardTracker {
         later.add(touch);
         continue;
       }
-      if (touch.placedElsewhere && !movedAlongside(position, move, touch)) {
+      if (touch.placedElsewhere != NEVER && !movedAlongside(position, move, touch)) {
         continue; // the piece itself went elsewhere and came back: a knock put right, not a touch
       }
       Square square = touch.square;
@@ -2177,15 +2190,18 @@ public final class BoardTracker {
 
   /**
    * The piece of {@code move} is of the touched piece's kind and left its square while the
-   * touched one was held, or after: a piece of that kind put down elsewhere meanwhile was the
-   * moved one on its way (f3 lifted and put back, b2-b4 with b3 reported in between).
+   * touched one was held, within a scan of the piece of that kind put down elsewhere: that was
+   * the moved one on its way (f3 lifted and put back, b2-b4 with b3 reported in between). Not
+   * Nb8-c7 (illegal, taken back) and Nf6-d7 ten seconds later.
    */
   private boolean movedAlongside(Position position, Move move, Touch touch) {
     if (!position.board().pieceAt(move.from()).equals(Optional.of(touch.piece))) {
       return false;
     }
     long[] left = game.leftFrom(position.board(), move);
-    return left != null && left[0] >= touch.liftedAt;
+    return left != null
+        && left[0] >= touch.liftedAt
+        && touch.placedElsewhere >= left[0] - SCAN_SKEW_MILLIS;
   }
 
   /**
@@ -2794,6 +2810,22 @@ public final class BoardTracker {
         differingSquares());
   }
 
+  /**
+   * In the burst the board never comes to rest, however long it stood: a made move it showed as
+   * it is for two clock ticks or more (a second at least, more than the settle time) was
+   * released, and changing it before the press is 4.7 (Qc1-f4 standing three seconds, then Qb2).
+   */
+  private void movesStoodInBurst() {
+    if (game.pending.isEmpty()
+        || ticksSinceLog - ticksAtLastChange < 2
+        || !normalised(observed()).equals(tentative().board())) {
+      return;
+    }
+    for (Made made : game.pending) {
+      made.released = true;
+    }
+  }
+
   /** Marks the presses in the burst whose board stood a clock tick after them. */
   private void pressesStoodInBurst() {
     for (Press press : game.presses) {
@@ -3266,13 +3298,14 @@ public final class BoardTracker {
     /** How long it was held: in the burst behind the log, counted in the clock's ticks. */
     final long heldMillis;
     /**
-     * A piece of its kind was reported put down elsewhere while it was held: a knock put right
-     * (no touch), or the moved piece passing a square the scan caught (f3 touched, b2-b4 with b3
-     * reported before f3's return). Only the latter counts, see {@link #touchAlerts}.
+     * When a piece of its kind was first reported put down elsewhere while it was held, or NEVER:
+     * a knock put right, or an illegal move taken back (no touch), or the moved piece passing a
+     * square the scan caught (f3 touched, b2-b4 with b3 reported before f3's return). Only the
+     * last counts, see {@link #touchAlerts}.
      */
-    final boolean placedElsewhere;
+    final long placedElsewhere;
 
-    Touch(Square square, Piece piece, long liftedAt, long heldMillis, boolean placedElsewhere) {
+    Touch(Square square, Piece piece, long liftedAt, long heldMillis, long placedElsewhere) {
       this.square = square;
       this.piece = piece;
       this.liftedAt = liftedAt;
@@ -3464,8 +3497,10 @@ public final class BoardTracker {
             && heldMillis(lift, at) >= config.touch().toMillis()) {
           // Put down elsewhere meanwhile: it may have gone somewhere (knocked over, 7.4; the
           // scan may report the landing before the lift: c4 knocked to b5, b5 then c4).
-          boolean elsewhere =
-              placements.elsewhere(after, square, Math.max(lastMoveAt, lift[0] - SCAN_SKEW_MILLIS));
+          long elsewhere =
+              placements
+                  .elsewhere(after, square, Math.max(lastMoveAt, lift[0] - SCAN_SKEW_MILLIS))
+                  .orElse(NEVER);
           touches.add(new Touch(square, after, lift[0], heldMillis(lift, at), elsewhere));
         }
       }

@@ -51,14 +51,17 @@ final class Placements implements Iterable<Placements.Placement> {
     return false;
   }
 
-  /** {@code piece} was put down on a square other than {@code square} after {@code since}. */
-  boolean elsewhere(Piece piece, Square square, long since) {
+  /**
+   * When {@code piece} was first put down on a square other than {@code square} after {@code
+   * since}; empty if it was not.
+   */
+  java.util.OptionalLong elsewhere(Piece piece, Square square, long since) {
     for (Placement placed : latest) {
       if (placed.at() > since && placed.piece() == piece && placed.square() != square) {
-        return true;
+        return java.util.OptionalLong.of(placed.at());
       }
     }
-    return false;
+    return java.util.OptionalLong.empty();
   }
 
   /** The latest placement of {@code piece} on {@code square} was first seen in a dump at {@code at}. */
