@@ -377,6 +377,7 @@ public final class BoardTracker {
         && now - game.disturbedSince >= config.displaced().toMillis()
         && settled
         && observed().equals(game.disturbedBoard)
+        && !promotionUnderway()
         && displacementConfirmed(out)) {
       game.disturbanceAlerted = true;
       alert(
@@ -391,6 +392,24 @@ public final class BoardTracker {
           "pieces displaced on the board and not put right: " + describeDifference(),
           differingSquares());
     }
+  }
+
+  /**
+   * The board is a promotion's result with the pawn still standing on the last rank: the player
+   * is fetching the new piece (exd8, the queen put down 2.7 seconds later), nothing is displaced.
+   * Pressed that way it is 7.5.2.
+   */
+  private boolean promotionUnderway() {
+    Position position = tentative();
+    Board board = normalised(observed());
+    Piece pawn = Piece.of(position.sideToMove(), Role.PAWN);
+    for (Move move : game.legalMoves(position)) {
+      if (move.promotion().isPresent()
+          && position.playUnchecked(move).board().with(move.to(), pawn).equals(board)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -445,6 +464,12 @@ public final class BoardTracker {
     if (lastRunning.isPresent() && now - lastMessageAt > CLOCK_GAP_MILLIS) {
       return; // the line is down: the board may be showing a move whose landing it never sent
     }
+    if (gapUnread && now - silenceEndedAt < NOISY_DUMP_WAIT_MILLIS) {
+      // The line is back and its dump not read yet (the dump message itself arrives here before
+      // it is read): a press before the silence is judged on what the dump shows, not on the
+      // board from before it (Ra8-d8-f8, d8's emptying lost, read as two rooks: not a 7.5.1).
+      return;
+    }
     while (game != null && !game.ended && !game.presses.isEmpty()) {
       Press press = game.presses.peekFirst();
       long waited = now - press.at;
@@ -469,6 +494,7 @@ public final class BoardTracker {
       } else if (settled
           && game.illegal == null // after an illegal move the record's position says nothing of hands
           && holdsOwnPiece(press.player)
+          && !restedBeforePress(press)
           && waited < LONGEST_PRESS_WAIT_MILLIS) {
         ready = false; // the press came before the scan saw the piece land (or the move is unfinished)
         if (waited >= MIN_PRESS_WAIT_MILLIS && !press.dumpRequested) {
@@ -1347,7 +1373,11 @@ public final class BoardTracker {
       if (candidates.isEmpty()) {
         // Several readings with a piece in hand (c4 dxc4 with the e2 bishop lifted, or Bc4 dxc4
         // with the c2 pawn lifted): wait for the board to show more rather than pick one.
-        return ambiguous ? Optional.empty() : Explainer.explain(from, board, 2);
+        if (ambiguous) {
+          game.heldAmbiguously = board;
+          return Optional.empty();
+        }
+        return Explainer.explain(from, board, 2);
       }
     }
     List<Explanation> consistent = new ArrayList<>();
@@ -1744,10 +1774,27 @@ public final class BoardTracker {
     return true;
   }
 
-  /** {@code square} lies between where {@code move} starts and ends (a castling's too). */
+  /**
+   * {@code square} lies between where {@code move} starts and ends (a castling's too). A knight
+   * jumps, but the hand carrying it may set it down on the way: any square of the rectangle its
+   * two squares span (Nc3-a4 set down on b3 for a second).
+   */
   private static boolean slidesOver(Move move, Square square) {
     long between = org.touchmove.chess.Attacks.between(move.from().index(), move.to().index());
-    return (between & square.bit()) != 0;
+    if ((between & square.bit()) != 0) {
+      return true;
+    }
+    Square from = move.from();
+    Square to = move.to();
+    if (Math.abs(from.file() - to.file()) + Math.abs(from.rank() - to.rank()) != 3
+        || from.file() == to.file()
+        || from.rank() == to.rank()) {
+      return false; // not a knight's jump
+    }
+    return square.file() >= Math.min(from.file(), to.file())
+        && square.file() <= Math.max(from.file(), to.file())
+        && square.rank() >= Math.min(from.rank(), to.rank())
+        && square.rank() <= Math.max(from.rank(), to.rank());
   }
 
   private static long[] never(int length) {
@@ -1857,8 +1904,11 @@ public final class BoardTracker {
     if (tryNewGame(at, out)) {
       return;
     }
-    if (onlyPiecesInHand(board)) {
-      game.disturbedSince = NEVER; // someone holds a piece: nothing is displaced
+    if (onlyPiecesInHand(board) || board.equals(game.heldAmbiguously)) {
+      // Someone holds a piece: nothing is displaced. Also after a gap when several move-and-reply
+      // readings leave the board with one piece in the hand (Nd8 to e6 or c6, f5, the knight
+      // lifted again): it is explained, only not yet which way.
+      game.disturbedSince = NEVER;
       return;
     }
     if (!game.pending.isEmpty()
@@ -2445,6 +2495,24 @@ public final class BoardTracker {
    * the hand after the rook went first), or its landing is not reported yet (the press can arrive
    * before the scan sees the piece). Wait for the board rather than complete what it shows.
    */
+  /**
+   * The presser's made move had come to rest, and the board stood unchanged from a whole scan
+   * before the press until now: a piece of the presser's off the board is no landing the scan has
+   * yet to report, but the opponent's capture under way (Rde1 made, Black's rook about to take the
+   * e5 bishop it has lifted, White presses three seconds later). The press is judged now; waiting
+   * lets a knock that follows (the e1 rook to f1) pass for the move changed.
+   */
+  private boolean restedBeforePress(Press press) {
+    if (game.pending.isEmpty()) {
+      return false;
+    }
+    Made last = game.pending.get(game.pending.size() - 1);
+    return last.by == press.player
+        && last.released
+        && lastChange <= press.at - SCAN_SKEW_MILLIS
+        && observed().equals(press.board);
+  }
+
   private boolean holdsOwnPiece(Color player) {
     Board board = normalised(observed());
     return (tentative().board().byColor(player) & ~board.occupied()) != 0;
@@ -3349,6 +3417,8 @@ public final class BoardTracker {
     boolean disturbanceAlerted;
     boolean ambiguityAlerted;
     boolean syncWithClock;
+    /** A board after a gap that several readings explain, each with one piece in the hand. */
+    Board heldAmbiguously;
     /** When the last completed move was made: lifts before it belong to earlier moves. */
     long committedAt = NEVER;
     /** The stream had a gap: search deeper until the board is explained again. */

@@ -352,7 +352,16 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 355, "all", 2, "a correcting dump read at once"),
         // In the burst, Qc1-f4 stood three clock ticks before it was changed to Qb2: released,
         // so 4.7.
-        hard("twic1599_excerpt.pgn", 514, "all", 1, "a move released in the burst"));
+        hard("twic1599_excerpt.pgn", 514, "all", 1, "a move released in the burst"),
+        // Ne6 f5 in a gap, the e6 knight lifted again as the line comes back: the knight could
+        // have gone to e6 or c6, so the board is explained, only not yet which way. No 7.4.
+        hard("linares_2002.pgn", 12, "all", 1, "a gap's board held ambiguously is not displaced"),
+        // Rde1 at rest, Black's hand on the e5 bishop to take it, White presses three seconds
+        // later: judged at once, and the e1 rook knocked to f1 after it is 7.4, not Rf1.
+        hard("twic1599_excerpt.pgn", 39, "all", 3, "a press on a board at rest"),
+        // Ra8-d8-f8 pressed, d8's emptying lost, then the line down for 15 s: the press is
+        // judged on the dump after the silence, not on two rooks from before it.
+        hard("tata_steel_2017_livechess_clk.pgn", 22, "link-trouble", 1, "a press judged on the dump after a silence"));
   }
 
   /**
