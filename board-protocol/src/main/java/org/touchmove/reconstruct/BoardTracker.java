@@ -1765,13 +1765,35 @@ public final class BoardTracker {
       // unheard, lifted again for Nc3): only an empty one needs a move to fill it.
       Square square = Square.ofIndex(index);
       if (emptiedUnfilledAt[index] > since && from.board().pieceAt(square).isEmpty()) {
-        if (moves.stream()
-            .noneMatch(m -> m.to() == square || landing(m) == square || slidesOver(m, square))) {
+        if (!passedBy(from, moves, square)) {
           return false;
         }
       }
     }
     return true;
+  }
+
+  /**
+   * One of {@code moves} puts a piece on {@code square} or carries it over the square on its way;
+   * a pawn's hand may also set it down beside its path (f2-f4 put down on g3 for a moment).
+   */
+  private boolean passedBy(Position from, List<Move> moves, Square square) {
+    Position position = from;
+    for (Move move : moves) {
+      if (move.to() == square || landing(move) == square || slidesOver(move, square)) {
+        return true;
+      }
+      boolean pawn =
+          position.board().pieceAt(move.from()).map(p -> p.role() == Role.PAWN).orElse(false);
+      if (pawn
+          && Math.abs(square.file() - move.from().file()) <= 1
+          && Math.min(Math.abs(square.rank() - move.from().rank()), Math.abs(square.rank() - move.to().rank())) <= 1
+          && (square.rank() - move.from().rank()) * (move.to().rank() - move.from().rank()) > 0) {
+        return true; // beside the pawn's path, ahead of where it started
+      }
+      position = position.playUnchecked(move);
+    }
+    return false;
   }
 
   /**
@@ -2507,8 +2529,12 @@ public final class BoardTracker {
       return false;
     }
     Made last = game.pending.get(game.pending.size() - 1);
+    Board board = normalised(observed());
+    // Not the move's own piece taken up again: that is the move being changed (f3 released, the
+    // pawn lifted and put down on f4 just as the clock is pressed).
     return last.by == press.player
         && last.released
+        && board.pieceAt(landing(last.move)).equals(last.after.board().pieceAt(landing(last.move)))
         && lastChange <= press.at - SCAN_SKEW_MILLIS
         && observed().equals(press.board);
   }

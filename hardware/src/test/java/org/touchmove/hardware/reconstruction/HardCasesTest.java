@@ -361,7 +361,13 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 39, "all", 3, "a press on a board at rest"),
         // Ra8-d8-f8 pressed, d8's emptying lost, then the line down for 15 s: the press is
         // judged on the dump after the silence, not on two rooks from before it.
-        hard("tata_steel_2017_livechess_clk.pgn", 22, "link-trouble", 1, "a press judged on the dump after a silence"));
+        hard("tata_steel_2017_livechess_clk.pgn", 22, "link-trouble", 1, "a press judged on the dump after a silence"),
+        // f3 released, the pawn taken up again and put on f4 as White presses: the press waits
+        // for the landing (the held piece is the move's own, not one the opponent is taking).
+        hard("twic1599_excerpt.pgn", 26, "all", 1, "a press with the move's own piece in the hand waits"),
+        // f2-f4 set down on g3 for a moment (that update lost, g3's emptying heard): a pawn's hand
+        // may touch down beside its path, so f4 is legal, not 7.5.1.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 279, "all", 2, "a pawn set down beside its path"));
   }
 
   /**
