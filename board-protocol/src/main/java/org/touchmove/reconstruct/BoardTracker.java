@@ -1335,6 +1335,30 @@ public final class BoardTracker {
       }
       return fits;
     }
+
+    /** Moves whose piece was seen leaving before it was seen landing (see Evidence#order). */
+    @Override
+    public int order(Explanation explanation) {
+      int inOrder = 0;
+      Position position = from;
+      for (Move move : explanation.moves()) {
+        Piece piece = position.board().pieceAt(move.from()).orElse(null);
+        long[] left = game.leftAt(move.from(), piece);
+        Square target = landing(move);
+        if (left != null && left[1] == 0 && !move.isCastling() && move.promotion().isEmpty()) {
+          for (Placements.Placement placed : game.placements) {
+            if (placed.at() > since && !placed.late() && placed.square() == target && placed.piece() == piece) {
+              if (placed.at() >= left[0]) {
+                inOrder++;
+              }
+              break;
+            }
+          }
+        }
+        position = position.playUnchecked(move);
+      }
+      return inOrder;
+    }
   }
 
   /**

@@ -65,6 +65,15 @@ final class Explainer {
     }
 
     /**
+     * Between readings that fit alike: how many of its moves' pieces were seen leaving their
+     * squares before their landing was seen, however close (by default: 0). Too close to rule a
+     * reading out (the scan reports squares in its own order), but the better guess.
+     */
+    default int order(Explanation explanation) {
+      return 0;
+    }
+
+    /**
      * {@code piece} was seen put down on {@code square} since the explanation's start, and is off
      * it now, taken up in a way the moves allow: a square a move filled may then be empty, the
      * piece picked up again (the opponent capturing it, or its player about to move it on).
@@ -157,15 +166,27 @@ final class Explainer {
     Explanation rival = null;
     int bestFit = Integer.MIN_VALUE;
     int bestUnder = Integer.MAX_VALUE;
+    int bestOrder = Integer.MIN_VALUE;
     for (int i = 0; i < possible.size(); i++) {
       int fit = fits.get(i);
       int under = underPromotions(possible.get(i).moves());
       // On equal evidence, a promoted piece nobody saw (captured within one scan) is a queen,
-      // as nearly every promotion is.
-      if (best == null || fit > bestFit || (fit == bestFit && under < bestUnder)) {
+      // as nearly every promotion is; then the reading whose pieces were seen leaving before
+      // they landed (Nd7-c5 with the e6 knight lifted after c5 was filled, not Ne6-c5).
+      int order = Integer.MIN_VALUE;
+      boolean better = best == null || fit > bestFit || (fit == bestFit && under < bestUnder);
+      if (!better && fit == bestFit && under == bestUnder && possible.size() > 1) {
+        order = evidence.order(possible.get(i));
+        if (bestOrder == Integer.MIN_VALUE) {
+          bestOrder = evidence.order(best);
+        }
+        better = order > bestOrder;
+      }
+      if (better) {
         best = possible.get(i);
         bestFit = fit;
         bestUnder = under;
+        bestOrder = order;
       }
     }
     for (int i = 0; i < possible.size(); i++) {

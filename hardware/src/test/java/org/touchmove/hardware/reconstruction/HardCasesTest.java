@@ -367,7 +367,12 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 26, "all", 1, "a press with the move's own piece in the hand waits"),
         // f2-f4 set down on g3 for a moment (that update lost, g3's emptying heard): a pawn's hand
         // may touch down beside its path, so f4 is legal, not 7.5.1.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 279, "all", 2, "a pawn set down beside its path"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 279, "all", 2, "a pawn set down beside its path"),
+        // Nd7-c5, then the e6 knight lifted 274 ms after c5 was filled: both knights could have
+        // gone, both readings fit alike; the one whose piece left before the landing is taken.
+        hard("twic1599_excerpt.pgn", 766, "club", 1, "the piece that left before the landing"),
+        // Rf2-f1, then Black's rook takes on b1 (lifted 265 ms after f1 filled): Rf1, not Rbf1.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 399, "club", 3, "the piece that left before the landing, again"));
   }
 
   /**
