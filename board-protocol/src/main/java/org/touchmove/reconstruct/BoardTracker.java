@@ -2113,9 +2113,12 @@ public final class BoardTracker {
         Made made = pending.remove(i);
         out.event(new GameEvent.MoveRetracted(at, made.ply, made.move));
       }
-      if (first.released && leftItsSquare(first) && !leftUnseen(first)) {
+      if (first.released && leftItsSquare(first) && !leftUnseen(first) && landingSeen(first)) {
         // Told when the ply is completed, and only if with another move: a piece lifted and put
         // straight back (a j'adoube just after the press, a flicker) leaves the move as it was.
+        // A move whose piece was never seen on its square was read from the reply's hands (Rd2
+        // Rxd2 for Black's c2 rook knocked to d2 while White held the e2 rook): nobody saw it
+        // released, and White's Rxc2 later changes nothing the player did.
         game.changedMoves.putIfAbsent(first.ply, first);
       }
     }
