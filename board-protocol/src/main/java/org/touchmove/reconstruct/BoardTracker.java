@@ -1347,7 +1347,10 @@ public final class BoardTracker {
         Square target = landing(move);
         if (left != null && left[1] == 0 && !move.isCastling() && move.promotion().isEmpty()) {
           for (Placements.Placement placed : game.placements) {
-            if (placed.at() > since && !placed.late() && placed.square() == target && placed.piece() == piece) {
+            if (placed.at() > since
+                && !placed.late()
+                && placed.square() == target
+                && placed.piece() == piece) {
               if (placed.at() >= left[0]) {
                 inOrder++;
               }
@@ -1811,7 +1814,10 @@ public final class BoardTracker {
           position.board().pieceAt(move.from()).map(p -> p.role() == Role.PAWN).orElse(false);
       if (pawn
           && Math.abs(square.file() - move.from().file()) <= 1
-          && Math.min(Math.abs(square.rank() - move.from().rank()), Math.abs(square.rank() - move.to().rank())) <= 1
+          && Math.min(
+                  Math.abs(square.rank() - move.from().rank()),
+                  Math.abs(square.rank() - move.to().rank()))
+              <= 1
           && (square.rank() - move.from().rank()) * (move.to().rank() - move.from().rank()) > 0) {
         return true; // beside the pawn's path, ahead of where it started
       }
@@ -2540,11 +2546,6 @@ public final class BoardTracker {
 
   /** Nothing on the board that the current position lacks: pieces are only lifted. */
   /**
-   * A piece of {@code player}'s is off the board: their move may not be finished (a king still in
-   * the hand after the rook went first), or its landing is not reported yet (the press can arrive
-   * before the scan sees the piece). Wait for the board rather than complete what it shows.
-   */
-  /**
    * The presser's made move had come to rest, and the board stood unchanged from a whole scan
    * before the press until now: a piece of the presser's off the board is no landing the scan has
    * yet to report, but the opponent's capture under way (Rde1 made, Black's rook about to take the
@@ -2566,6 +2567,11 @@ public final class BoardTracker {
         && observed().equals(press.board);
   }
 
+  /**
+   * A piece of {@code player}'s is off the board: their move may not be finished (a king still in
+   * the hand after the rook went first), or its landing is not reported yet (the press can arrive
+   * before the scan sees the piece). Wait for the board rather than complete what it shows.
+   */
   private boolean holdsOwnPiece(Color player) {
     Board board = normalised(observed());
     return (tentative().board().byColor(player) & ~board.occupied()) != 0;
