@@ -45,6 +45,15 @@ final class MoveGenerator {
 
   /** Writes every legal move of {@code p} into {@code out} and returns how many there are. */
   static int generate(Position p, int[] out) {
+    return generate(p, out, -1L, -1L);
+  }
+
+  /**
+   * As {@link #generate(Position, int[])}, keeping only the moves from a square of {@code
+   * fromMask} to a square of {@code toMask}, in the same order, and every castling whatever the
+   * masks (a Chess960 king may not move at all).
+   */
+  static int generate(Position p, int[] out, long fromMask, long toMask) {
     final Board b = p.board;
     final boolean white = p.whiteToMove;
     final long us = white ? b.white : b.black;
@@ -61,7 +70,8 @@ final class MoveGenerator {
     int n = 0;
 
     final long occWithoutKing = occ ^ kingBit;
-    for (long t = Attacks.king(king) & ~us & notTheirKing; t != 0; t &= t - 1) {
+    final long kingTargets = (kingBit & fromMask) != 0 ? Attacks.king(king) & toMask : 0L;
+    for (long t = kingTargets & ~us & notTheirKing; t != 0; t &= t - 1) {
       int to = Long.numberOfTrailingZeros(t);
       if (!isAttacked(b, white, to, occWithoutKing, them)) {
         out[n++] = Move.encode(king, to, NORMAL, 0);
@@ -70,17 +80,17 @@ final class MoveGenerator {
     if (Bitboard.hasMoreThanOne(checkers)) {
       return n; // double check: only the king can move
     }
-    long target = ~us & notTheirKing;
+    long target = ~us & notTheirKing & toMask;
     if (checkers != 0) {
       target &= Attacks.between(king, Long.numberOfTrailingZeros(checkers)) | checkers;
     }
     final long pinned = pinned(king, us, them, occ, theirDiagonal, theirOrthogonal);
 
-    for (long pcs = b.knights & us & ~pinned; pcs != 0; pcs &= pcs - 1) {
+    for (long pcs = b.knights & us & ~pinned & fromMask; pcs != 0; pcs &= pcs - 1) {
       int from = Long.numberOfTrailingZeros(pcs);
       n = emit(out, n, from, Attacks.knight(from) & target);
     }
-    for (long pcs = (b.bishops | b.queens) & us; pcs != 0; pcs &= pcs - 1) {
+    for (long pcs = (b.bishops | b.queens) & us & fromMask; pcs != 0; pcs &= pcs - 1) {
       int from = Long.numberOfTrailingZeros(pcs);
       long moves = Attacks.bishopAttacks(from, occ) & target;
       if ((pinned & (1L << from)) != 0) {
@@ -88,7 +98,7 @@ final class MoveGenerator {
       }
       n = emit(out, n, from, moves);
     }
-    for (long pcs = (b.rooks | b.queens) & us; pcs != 0; pcs &= pcs - 1) {
+    for (long pcs = (b.rooks | b.queens) & us & fromMask; pcs != 0; pcs &= pcs - 1) {
       int from = Long.numberOfTrailingZeros(pcs);
       long moves = Attacks.rookAttacks(from, occ) & target;
       if ((pinned & (1L << from)) != 0) {
@@ -97,7 +107,7 @@ final class MoveGenerator {
       n = emit(out, n, from, moves);
     }
 
-    final long ourPawns = b.pawns & us;
+    final long ourPawns = b.pawns & us & fromMask;
     final long freePawns = ourPawns & ~pinned;
     final long empty = ~occ;
     final long lastRank = white ? Bitboard.RANK_8 : Bitboard.RANK_1;
@@ -130,7 +140,7 @@ final class MoveGenerator {
         n = emitPawn(out, n, from, to, ((1L << to) & lastRank) != 0);
       }
     }
-    if (p.epSquare >= 0) {
+    if (p.epSquare >= 0 && ((1L << p.epSquare) & toMask) != 0) {
       for (long pcs = Attacks.pawn(!white, p.epSquare) & ourPawns; pcs != 0; pcs &= pcs - 1) {
         int from = Long.numberOfTrailingZeros(pcs);
         if (isLegalEnPassant(b, white, king, from, p.epSquare, occ, them)) {

@@ -222,6 +222,21 @@ public final class Position {
     return Collections.unmodifiableList(moves);
   }
 
+  /**
+   * The legal moves from a square of {@code from} to a square of {@code to}, and every castling
+   * whatever the squares (a Chess960 king may not move at all), in {@link #legalMoves()}'s order:
+   * a search that knows which squares a move must change spares generating the others.
+   */
+  public List<Move> legalMovesWithin(long from, long to) {
+    int[] buffer = MoveGenerator.scratch();
+    int n = MoveGenerator.generate(this, buffer, from, to);
+    List<Move> moves = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      moves.add(Move.ofBits(buffer[i]));
+    }
+    return Collections.unmodifiableList(moves);
+  }
+
   /** Fills {@code buffer} (at least 1024 long) with legal moves as {@link Move#bits()}. */
   int legalMoveBits(int[] buffer) {
     return MoveGenerator.generate(this, buffer);

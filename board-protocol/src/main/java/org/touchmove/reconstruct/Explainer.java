@@ -237,7 +237,8 @@ final class Explainer {
 
   /**
    * The move among {@code legal} (the legal moves of {@code position}) after which the board is
-   * exactly {@code board}, or null. Plays only the moves that could: see {@link #canLeadTo}.
+   * exactly {@code board}, or null. Plays only the moves that could: castling, and the moves
+   * whose both squares change (see {@link #candidateMoves}).
    */
   static Move oneMove(Position position, List<Move> legal, Board board) {
     long diff = changedSquares(position.board(), board);
@@ -246,7 +247,8 @@ final class Explainer {
       return null;
     }
     for (Move move : legal) {
-      if ((move.isCastling() || canLeadTo(move, 1, diff))
+      long squares = move.from().bit() | move.to().bit();
+      if ((move.isCastling() || (diff & squares) == squares)
           && position.playUnchecked(move).board().equals(board)) {
         return move;
       }
@@ -254,7 +256,6 @@ final class Explainer {
     return null;
   }
 
-  /** Every exact explanation of the shortest length up to {@code maxDepth} (a few at most). */
   /**
    * After a gap in the stream: the fewest moves, up to {@code maxDepth}, whose result the board
    * shows with exactly one piece lifted, that piece anywhere (nothing was seen while the link was
@@ -362,10 +363,7 @@ final class Explainer {
     if (Long.bitCount(diff) > 4 * remaining + (partial ? 16 : 0)) {
       return;
     }
-    for (Move move : position.legalMoves()) {
-      if (remaining <= 2 && !move.isCastling() && !canLeadTo(move, remaining, diff)) {
-        continue;
-      }
+    for (Move move : candidateMoves(position, remaining, diff)) {
       path.add(move);
       search(
           position.playUnchecked(move), start, target, remaining - 1, partial, evidence, accept, path,
@@ -375,17 +373,18 @@ final class Explainer {
   }
 
   /**
-   * A cheap necessary condition, which spares playing most moves near the leaves. With at most two
-   * moves left, the square a (non-castling) move leaves differs from the target: it ends empty
-   * (shown empty, or lifted) or holds an opponent's man. With one move left, so does the square
-   * it goes to: it ends holding the mover's man, which it did not before. (Castling is always
-   * played out: a Chess960 king may not move at all.)
+   * The legal moves worth playing on, by a cheap necessary condition that spares generating most
+   * moves near the leaves. With at most two moves left, the square a (non-castling) move leaves
+   * differs from the target ({@code diff}): it ends empty (shown empty, or lifted) or holds an
+   * opponent's man. With one move left, so does the square it goes to: it ends holding the
+   * mover's man, which it did not before. (Castling is always played out: a Chess960 king may not
+   * move at all.)
    */
-  private static boolean canLeadTo(Move move, int remaining, long diff) {
-    if ((diff & move.from().bit()) == 0) {
-      return false;
+  private static List<Move> candidateMoves(Position position, int remaining, long diff) {
+    if (remaining > 2) {
+      return position.legalMoves();
     }
-    return remaining > 1 || (diff & move.to().bit()) != 0;
+    return position.legalMovesWithin(diff, remaining == 1 ? diff : -1L);
   }
 
   /**
