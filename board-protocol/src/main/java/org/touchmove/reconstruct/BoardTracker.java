@@ -101,6 +101,8 @@ public final class BoardTracker {
   private Optional<Color> lastRunning = Optional.empty();
   /** A silence this long in the clock's messages means presses may have been missed. */
   private static final long CLOCK_GAP_MILLIS = 2500;
+  /** A running clock's next message is due within this of its last. */
+  private static final long CLOCK_TICK_MILLIS = 1100;
   /** A running clock reports every second: a longer wait means messages were lost. */
   private static final long LATE_CLOCK_MILLIS = 1500;
   /**
@@ -217,10 +219,16 @@ public final class BoardTracker {
     advance(atMillis, out);
     // The board and a running clock talk at least once a second: a longer silence is a gap in
     // the link, and the first dump after it is a snapshot to read at once (see onDump).
+    // So is a running clock's silence when the board's last word came before the clock's next
+    // message was due: the line went down then (the board's quiet is the players thinking, the
+    // clock's two lost seconds are not).
     boolean afterSilence =
         lastMessageAt != NEVER
             && lastRunning.isPresent()
-            && atMillis - lastMessageAt > CLOCK_GAP_MILLIS
+            && (atMillis - lastMessageAt > CLOCK_GAP_MILLIS
+                || (lastClockAt != NEVER
+                    && atMillis - lastClockAt > CLOCK_GAP_MILLIS
+                    && lastMessageAt - lastClockAt < CLOCK_TICK_MILLIS))
             && !(message instanceof DgtMessage.EeMoves); // its transfer held the line, nothing was lost
     gapUnread |= afterSilence;
     if (afterSilence) {

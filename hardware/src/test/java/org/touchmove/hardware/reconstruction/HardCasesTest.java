@@ -280,6 +280,10 @@ class HardCasesTest {
         // Clock messages lost while the board's updates came through: no link gap, so the order
         // the board reported stands (Bh4 g5 Bg3, not 8.4 between it and Bf4 g5 Bg3).
         hard("lichess_db_2025-05_excerpt_clk.pgn", 276, "link-trouble", 3, "clock messages lost, the board heard"),
+        // Rxa6+ pressed, e6 lifted 0.4 s later, then the line down for 2.3 s (Kd7 g3 Kc7 in it):
+        // the board's quiet was under the gap's 2.5 s, the clock's two lost seconds were not, and
+        // the board's last word came before the first of them was due. A gap, read as one.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 108, "link-trouble", 1, "the line down before a clock tick was due"),
         // O-O-O with the rook first, sliding a1-b1-d1 (b1's filling lost, its emptying heard):
         // a square a move slid over may be reported emptied.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 283, "all", 1, "a slide empties a square it passed"),
