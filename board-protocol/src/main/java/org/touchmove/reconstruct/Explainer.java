@@ -21,6 +21,8 @@ final class Explainer {
   static final int MAX_DEPTH = 4;
   /** How many equally short explanations are collected to show an ambiguity. */
   private static final int MAX_CANDIDATES = 8;
+  /** No limit on the pieces in the hand but the search's pruning: a partial reading's. */
+  private static final int ANY_IN_HAND = 16;
 
   private Explainer() {}
 
@@ -145,7 +147,7 @@ final class Explainer {
       // next move begun: d5 cxd5 Nxd5 with White's d2 pawn lifted, each capture taken at once.
       // Deeper readings with pieces in hand are not searched (any board would have one); this
       // one is taken only with a single piece in the hand, the player to move's.
-      List<Explanation> found = search(from, board, depth, true, evidence);
+      List<Explanation> found = search(from, board, depth, 1, evidence);
       found.removeIf(
           e -> !e.inHand() || Long.bitCount(e.held(board)) != 1 || !e.heldByPlayerToMove(board));
       return best(found, evidence);
@@ -272,7 +274,7 @@ final class Explainer {
     for (int depth = 1; depth <= maxDepth; depth++) {
       List<Explanation> found = new ArrayList<>();
       List<Explanation> searched = new ArrayList<>();
-      search(from, from.board(), board, depth, true, Evidence.UNSEEN, accept, new ArrayList<>(), searched);
+      search(from, from.board(), board, depth, 1, Evidence.UNSEEN, accept, new ArrayList<>(), searched);
       for (Explanation candidate : searched) {
         if (Long.bitCount(candidate.held(board)) == 1) {
           found.add(candidate);
@@ -317,7 +319,7 @@ final class Explainer {
       Position from, Board board, int maxDepth, java.util.function.Predicate<List<Move>> accept) {
     for (int depth = 0; depth <= maxDepth; depth++) {
       List<Explanation> found = new ArrayList<>();
-      search(from, from.board(), board, depth, false, Evidence.NONE, accept, new ArrayList<>(), found);
+      search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found);
       if (!found.isEmpty()) {
         return found;
       }
@@ -327,17 +329,29 @@ final class Explainer {
 
   private static List<Explanation> search(
       Position from, Board board, int depth, boolean partial, Evidence evidence) {
+    return search(from, board, depth, partial ? ANY_IN_HAND : 0, evidence);
+  }
+
+  /** As above, with at most {@code inHand} pieces in the hand. */
+  private static List<Explanation> search(
+      Position from, Board board, int depth, int inHand, Evidence evidence) {
     List<Explanation> found = new ArrayList<>();
-    search(from, from.board(), board, depth, partial, evidence, moves -> true, new ArrayList<>(), found);
+    search(from, from.board(), board, depth, inHand, evidence, moves -> true, new ArrayList<>(), found);
     return found;
   }
 
+  /**
+   * The sequences of {@code remaining} legal moves on from {@code position} after which the board
+   * shows {@code target}, exactly or with up to {@code inHand} pieces lifted. The first {@link
+   * #MAX_CANDIDATES} found; so readings with more pieces in hand than the caller can use must not
+   * be collected (eight readings with two rooks in the hand crowd out the one with one).
+   */
   private static void search(
       Position position,
       Board start,
       Board target,
       int remaining,
-      boolean partial,
+      int inHand,
       Evidence evidence,
       java.util.function.Predicate<List<Move>> accept,
       List<Move> path,
@@ -351,7 +365,8 @@ final class Explainer {
         if (accept.test(path)) {
           found.add(new Explanation(path, position, false));
         }
-      } else if (partial
+      } else if (inHand > 0
+          && Long.bitCount(here.occupied() & ~target.occupied()) <= inHand
           && isInHandMatch(start, position, target, evidence, path)
           && accept.test(path)) {
         found.add(new Explanation(path, position, true));
@@ -360,13 +375,13 @@ final class Explainer {
     }
     // Each move changes at most four squares (castling): prune hopeless branches.
     long diff = changedSquares(position.board(), target);
-    if (Long.bitCount(diff) > 4 * remaining + (partial ? 16 : 0)) {
+    if (Long.bitCount(diff) > 4 * remaining + inHand) {
       return;
     }
     for (Move move : candidateMoves(position, remaining, diff)) {
       path.add(move);
       search(
-          position.playUnchecked(move), start, target, remaining - 1, partial, evidence, accept, path,
+          position.playUnchecked(move), start, target, remaining - 1, inHand, evidence, accept, path,
           found);
       path.remove(path.size() - 1);
     }
