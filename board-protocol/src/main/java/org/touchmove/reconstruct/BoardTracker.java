@@ -3149,7 +3149,7 @@ public final class BoardTracker {
           "illegal-move-completed",
           recordPlies(),
           (toMove == Color.WHITE ? "White" : "Black") + " completed an illegal move ("
-              + count + (count == 1 ? "st" : count == 2 ? "nd" : "th") + " by this player, 7.5.3): "
+              + englishOrdinal(count) + " by this player, 7.5.3): "
               + describeDifference(pressedOn),
           differingSquares(pressedOn));
       if (press.stoodInBurst) {
@@ -3642,5 +3642,16 @@ public final class BoardTracker {
         }
       }
     }
+  }
+
+  /** 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, ... 21st. */
+  static String englishOrdinal(int n) {
+    int lastTwo = n % 100;
+    int last = n % 10;
+    String suffix =
+        lastTwo >= 11 && lastTwo <= 13
+            ? "th"
+            : last == 1 ? "st" : last == 2 ? "nd" : last == 3 ? "rd" : "th";
+    return n + suffix;
   }
 }

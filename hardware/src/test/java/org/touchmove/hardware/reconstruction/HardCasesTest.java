@@ -284,6 +284,9 @@ class HardCasesTest {
         // the board's quiet was under the gap's 2.5 s, the clock's two lost seconds were not, and
         // the board's last word came before the first of them was due. A gap, read as one.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 108, "link-trouble", 1, "the line down before a clock tick was due"),
+        // Rxb7 a5 in a gap, the rook lifted again for Rb6 as the line comes back: the one reading
+        // with a piece in the hand, found although eight with two pieces lifted come first.
+        hard("twic1599_excerpt.pgn", 62, "link-trouble", 3, "the one reading with one piece in hand"),
         // O-O-O with the rook first, sliding a1-b1-d1 (b1's filling lost, its emptying heard):
         // a square a move slid over may be reported emptied.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 283, "all", 1, "a slide empties a square it passed"),
