@@ -1389,7 +1389,7 @@ public final class BoardTracker {
       // One piece in hand, anywhere (nothing was seen while the link was down: it may be one a
       // move put down): a move and reply from the completed position, or from the moves made
       // before the gap (their presses lost in it).
-      List<Explanation> quick = Explainer.withOneInHand(from, board, 2, fills);
+      List<Explanation> quick = liftedWhereHeard(Explainer.withOneInHand(from, board, 2, fills), board);
       if (quick.size() == 1) {
         return Optional.of(quick.get(0));
       }
@@ -1479,6 +1479,35 @@ public final class BoardTracker {
         new GameEvent.PositionSet(
             at, game.plyOffset, candidates.get(0).after(), "moves missed in a link gap: order unknown"));
     return Optional.of(new Explanation(List.of(), candidates.get(0).after(), false));
+  }
+
+  /**
+   * Among readings of a gap with one piece in the hand, those whose piece was lifted from a
+   * square the board reported emptied since the line came back, where one was: that report is
+   * the lift itself, fresh (Rf6 Ng4 with the rook taken up from f6 again for Rg6, not Rg6 Ng4
+   * with the rook taken up from g6 and f6's report a late echo of its slide). All of them where
+   * none or several fit.
+   */
+  private List<Explanation> liftedWhereHeard(List<Explanation> readings, Board board) {
+    if (readings.size() < 2 || silenceEndedAt == NEVER) {
+      return readings;
+    }
+    long heard = 0;
+    for (int index = 0; index < 64; index++) {
+      if (emptiedUnfilledAt[index] >= silenceEndedAt && board.pieceAt(Square.ofIndex(index)).isEmpty()) {
+        heard |= 1L << index;
+      }
+    }
+    if (heard == 0) {
+      return readings;
+    }
+    List<Explanation> fitting = new ArrayList<>();
+    for (Explanation reading : readings) {
+      if ((reading.held(board) & heard) != 0) {
+        fitting.add(reading);
+      }
+    }
+    return fitting.size() == 1 ? fitting : readings;
   }
 
   /**

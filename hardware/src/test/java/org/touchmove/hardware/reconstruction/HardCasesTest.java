@@ -287,6 +287,9 @@ class HardCasesTest {
         // Rxb7 a5 in a gap, the rook lifted again for Rb6 as the line comes back: the one reading
         // with a piece in the hand, found although eight with two pieces lifted come first.
         hard("twic1599_excerpt.pgn", 62, "link-trouble", 3, "the one reading with one piece in hand"),
+        // Rf6 Ng4 in a gap, "f6 empty" the first word as the line comes back, the rook in hand
+        // for Rg6: lifted from f6, so Rf6 Ng4 (not Rg6 Ng4 with f6 a slide's late echo).
+        hard("twic1599_excerpt.pgn", 139, "link-trouble", 2, "the lift heard as the line came back"),
         // O-O-O with the rook first, sliding a1-b1-d1 (b1's filling lost, its emptying heard):
         // a square a move slid over may be reported emptied.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 283, "all", 1, "a slide empties a square it passed"),
