@@ -1385,6 +1385,10 @@ public final class BoardTracker {
     java.util.function.Predicate<List<Move>> fills =
         moves -> fillsEmptiedSquares(from, moves, game.committedAt);
     List<Explanation> candidates = Explainer.allShortest(from, board, 2, fills);
+    Optional<Explanation> kept = keepingMadeMoves(board, fills, candidates);
+    if (kept.isPresent()) {
+      return kept;
+    }
     if (candidates.isEmpty()) {
       // One piece in hand, anywhere (nothing was seen while the link was down: it may be one a
       // move put down): a move and reply from the completed position, or from the moves made
@@ -1479,6 +1483,41 @@ public final class BoardTracker {
         new GameEvent.PositionSet(
             at, game.plyOffset, candidates.get(0).after(), "moves missed in a link gap: order unknown"));
     return Optional.of(new Explanation(List.of(), candidates.get(0).after(), false));
+  }
+
+  /**
+   * The moves made before the gap, seen landing, and one reading on from them, where that is the
+   * only one and no longer than the shortest from the completed position: Re7 seen standing, then
+   * Re2 Rc7 in the gap, not Rc7 Re2 with Re7 taken back (a released move changed, 4.7, is the
+   * rarer thing).
+   */
+  private Optional<Explanation> keepingMadeMoves(
+      Board board,
+      java.util.function.Predicate<List<Move>> fills,
+      List<Explanation> fromCompleted) {
+    if (game.pending.isEmpty()) {
+      return Optional.empty();
+    }
+    List<Move> made = new ArrayList<>();
+    game.pending.forEach(m -> made.add(m.move));
+    List<Explanation> onward =
+        Explainer.allShortest(
+            tentative(),
+            board,
+            2,
+            moves -> {
+              List<Move> all = new ArrayList<>(made);
+              all.addAll(moves);
+              return fills.test(all);
+            });
+    if (onward.size() != 1
+        || onward.get(0).moves().isEmpty()
+        || (!fromCompleted.isEmpty()
+            && fromCompleted.get(0).moves().size() < onward.get(0).moves().size())) {
+      return Optional.empty();
+    }
+    made.addAll(onward.get(0).moves());
+    return Optional.of(new Explanation(made, onward.get(0).after(), false));
   }
 
   /**

@@ -290,6 +290,9 @@ class HardCasesTest {
         // Rf6 Ng4 in a gap, "f6 empty" the first word as the line comes back, the rook in hand
         // for Rg6: lifted from f6, so Rf6 Ng4 (not Rg6 Ng4 with f6 a slide's late echo).
         hard("twic1599_excerpt.pgn", 139, "link-trouble", 2, "the lift heard as the line came back"),
+        // Re7 seen standing, its press lost with the line; Re2 Rc7 in the gap: the made move is
+        // kept and the gap read on from it, not Rc7 Re2 with Re7 taken back.
+        hard("twic1599_excerpt.pgn", 780, "link-trouble", 3, "a made move kept across a gap"),
         // O-O-O with the rook first, sliding a1-b1-d1 (b1's filling lost, its emptying heard):
         // a square a move slid over may be reported emptied.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 283, "all", 1, "a slide empties a square it passed"),
