@@ -101,6 +101,11 @@ public final class BoardTracker {
   private Optional<Color> lastRunning = Optional.empty();
   /** A silence this long in the clock's messages means presses may have been missed. */
   private static final long CLOCK_GAP_MILLIS = 2500;
+  /**
+   * A press this soon after a gap's dump, on a board showing no move, may re-read the gap: its
+   * move was made as the line came back. A press without a move (7.8.1) seconds later is just that.
+   */
+  private static final long GAP_REREAD_MILLIS = 1_500;
   /** A running clock's next message is due within this of its last. */
   private static final long CLOCK_TICK_MILLIS = 1100;
   /** A running clock reports every second: a longer wait means messages were lost. */
@@ -550,6 +555,9 @@ public final class BoardTracker {
       }
       game.presses.pollFirst();
       judgePress(press, out);
+      if (awaitingLog()) {
+        return; // the press asked for the board's log (a gap to read again) and waits for it
+      }
     }
   }
 
@@ -1379,6 +1387,12 @@ public final class BoardTracker {
    * are reported to the arbiter, never guessed.
    */
   private Optional<Explanation> explainAfterGap(Position from, Board board, long at, Output out) {
+    if (game.beforeGapSince != gap.startedAt()) {
+      game.beforeGap = game.committed;
+      game.beforeGapAt = game.committedAt;
+      game.beforeGapSince = gap.startedAt();
+      game.gapReread = false;
+    }
     // Up to a move and its reply, with a piece in hand (someone is moving as the link comes back),
     // before longer exact sequences: a piece in hand can be "explained" exactly by four moves
     // that take another piece away and back. Two pieces in hand are more likely a third move.
@@ -1483,6 +1497,72 @@ public final class BoardTracker {
         new GameEvent.PositionSet(
             at, game.plyOffset, candidates.get(0).after(), "moves missed in a link gap: order unknown"));
     return Optional.of(new Explanation(List.of(), candidates.get(0).after(), false));
+  }
+
+  /**
+   * A press soon after a gap, on a board that shows no move of the presser's: the gap's reading
+   * was one move short. A piece that moved twice in it (Rae8, Re4, then Re8-f8 as the line came
+   * back) leaves the board of a shorter reading (Raf8 Re4), which the clock's hidden presses fit
+   * as well; the press says the presser moved last. The gap is read again with one move more,
+   * ending on the presser's: where one reading does so (the board's log choosing among several,
+   * asked for and waited for once), the record from the gap on is replaced (a restored position
+   * whose discarded moves are the first reading) and the press completes the last move. False
+   * where nothing changes: the press is then judged as it stands.
+   */
+  private boolean rereadGap(Press press, Board board, Output out) {
+    Game before = game.beforeGap;
+    if (before == null
+        || game.gapReread
+        || press.at - gapDumpAt > GAP_REREAD_MILLIS
+        || !game.pending.isEmpty()
+        || game.committed.plyCount() <= before.plyCount()
+        || !game.committed.moves().subList(0, before.plyCount()).equals(before.moves())) {
+      return false;
+    }
+    int read = game.committed.plyCount() - before.plyCount();
+    Position from = before.position();
+    long since = game.beforeGapAt;
+    List<Explanation> readings =
+        Explainer.allOfLength(from, board, read + 1, moves -> fillsEmptiedSquares(from, moves, since));
+    readings.removeIf(reading -> reading.after().sideToMove() == press.player);
+    if (readings.size() > 1) {
+      Optional<GapLog> log = gap.log();
+      if (log.isEmpty() && gap.canAsk()) {
+        gap.asked(now);
+        out.requestLog();
+        game.presses.addFirst(press); // judged again when the log has come (or was given up on)
+        return true;
+      }
+      if (log.isPresent()) {
+        readings.removeIf(reading -> !log.get().fits(from, reading.moves(), this::liftHeardThisTurn));
+      }
+    }
+    game.gapReread = true;
+    if (readings.size() != 1) {
+      return false;
+    }
+    List<Move> discarded =
+        new ArrayList<>(game.committed.moves().subList(before.plyCount(), game.committed.plyCount()));
+    game.committed = before;
+    game.committedAt = game.beforeGapAt;
+    out.event(new GameEvent.PositionRestored(press.at, recordPlies(), discarded));
+    Position position = from;
+    List<Move> moves = readings.get(0).moves();
+    for (Move move : moves) {
+      String san = San.format(position, move);
+      Color by = position.sideToMove();
+      position = position.playUnchecked(move);
+      int ply = recordPlies() + game.pending.size() + 1;
+      game.pending.add(new Made(move, san, ply, gapDumpAt, by, position));
+      out.event(new GameEvent.MoveMade(gapDumpAt, ply, move, san, position));
+    }
+    for (int i = 0; i < moves.size() - 1 && !game.ended; i++) {
+      complete(Optional.empty(), press.at, out);
+    }
+    if (!game.ended) {
+      complete(press.recorded(), press.at, out);
+    }
+    return true;
   }
 
   /**
@@ -2855,6 +2935,9 @@ public final class BoardTracker {
       }
       game.presses.pollFirst();
       judgePress(press, out);
+      if (awaitingLog()) {
+        return; // the press asked for the board's log (a gap to read again) and waits for it
+      }
     }
   }
 
@@ -3172,6 +3255,9 @@ public final class BoardTracker {
       }
       Board pressedOn = press.stoodInBurst ? press.board : observed();
       Board board = normalised(pressedOn);
+      if (onlyPiecesInHand(board) && rereadGap(press, board, out)) {
+        return;
+      }
       if (onlyPiecesInHand(board)) {
         alert(
             out,
@@ -3554,6 +3640,14 @@ public final class BoardTracker {
     boolean syncWithClock;
     /** A board after a gap that several readings explain, each with one piece in the hand. */
     Board heldAmbiguously;
+    /**
+     * The record as it stood when the last gap was first read, when that was (see {@link
+     * #rereadGap}), and whether a press has had it read again.
+     */
+    Game beforeGap;
+    long beforeGapAt = NEVER;
+    long beforeGapSince = NEVER;
+    boolean gapReread;
     /** When the last completed move was made: lifts before it belong to earlier moves. */
     long committedAt = NEVER;
     /** The stream had a gap: search deeper until the board is explained again. */

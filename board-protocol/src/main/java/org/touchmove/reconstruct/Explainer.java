@@ -307,6 +307,14 @@ final class Explainer {
     return new ArrayList<>(kept.values());
   }
 
+  /** Every exact explanation of exactly {@code depth} moves that {@code accept} takes (a few at most). */
+  static List<Explanation> allOfLength(
+      Position from, Board board, int depth, java.util.function.Predicate<List<Move>> accept) {
+    List<Explanation> found = new ArrayList<>();
+    search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found);
+    return found;
+  }
+
   static List<Explanation> allShortest(Position from, Board board, int maxDepth) {
     return allShortest(from, board, maxDepth, moves -> true);
   }

@@ -293,6 +293,12 @@ class HardCasesTest {
         // Re7 seen standing, its press lost with the line; Re2 Rc7 in the gap: the made move is
         // kept and the gap read on from it, not Rc7 Re2 with Re7 taken back.
         hard("twic1599_excerpt.pgn", 780, "link-trouble", 3, "a made move kept across a gap"),
+        // Rae8 Re4 in a gap, Re8-f8 as the line comes back: read as Raf8 Re4, until Black's press
+        // on a board showing no move of Black's re-reads the gap with one move more; the log
+        // chooses e8 among b8, c8, d8 and e8.
+        hard("twic1599_excerpt.pgn", 349, "all", 1, "a press after the gap re-reads it"),
+        // The same with Rb4 Bh5 Rb5 (not Rb5 Bh5 and a press without a move).
+        hard("twic1599_excerpt.pgn", 491, "link-trouble", 1, "a press after the gap re-reads it, again"),
         // O-O-O with the rook first, sliding a1-b1-d1 (b1's filling lost, its emptying heard):
         // a square a move slid over may be reported emptied.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 283, "all", 1, "a slide empties a square it passed"),

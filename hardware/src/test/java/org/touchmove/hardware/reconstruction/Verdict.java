@@ -46,6 +46,16 @@ final class Verdict {
         GameEvent.MoveCompleted c = (GameEvent.MoveCompleted) event;
         completed.add(c);
         moves.add(c.move());
+      } else if (event instanceof GameEvent.PositionRestored) {
+        // The record went back (a take-back, or a gap read again): its last moves are gone.
+        List<Move> discarded = ((GameEvent.PositionRestored) event).discarded();
+        int keep = moves.size() - discarded.size();
+        if (keep >= 0 && moves.subList(keep, moves.size()).equals(discarded)) {
+          moves.subList(keep, moves.size()).clear();
+          completed.subList(keep, completed.size()).clear();
+        } else {
+          problems.add("a restored position discards " + discarded + ", not the record's last moves");
+        }
       } else if (event instanceof GameEvent.AlertRaised) {
         var a = ((GameEvent.AlertRaised) event).alert();
         if (a.kind().equals("ambiguous-moves") && namesTheMove(a.squares(), expected, a.ply())) {
