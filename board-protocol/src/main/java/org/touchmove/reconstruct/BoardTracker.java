@@ -1407,7 +1407,8 @@ public final class BoardTracker {
       // One piece in hand, anywhere (nothing was seen while the link was down: it may be one a
       // move put down): a move and reply from the completed position, or from the moves made
       // before the gap (their presses lost in it).
-      List<Explanation> quick = liftedWhereHeard(Explainer.withOneInHand(from, board, 2, fills), board);
+      List<Explanation> quick =
+          liftedWhereHeard(Explainer.withOneInHand(from, board, 2, fills), board);
       if (quick.size() == 1) {
         return Optional.of(quick.get(0));
       }
@@ -1523,7 +1524,8 @@ public final class BoardTracker {
     Position from = before.position();
     long since = game.beforeGapAt;
     List<Explanation> readings =
-        Explainer.allOfLength(from, board, read + 1, moves -> fillsEmptiedSquares(from, moves, since));
+        Explainer.allOfLength(
+            from, board, read + 1, moves -> fillsEmptiedSquares(from, moves, since));
     readings.removeIf(reading -> reading.after().sideToMove() == press.player);
     if (readings.size() > 1) {
       Optional<GapLog> log = gap.log();
@@ -1534,21 +1536,22 @@ public final class BoardTracker {
         return true;
       }
       if (log.isPresent()) {
-        readings.removeIf(reading -> !log.get().fits(from, reading.moves(), this::liftHeardThisTurn));
+        readings.removeIf(
+            reading -> !log.get().fits(from, reading.moves(), this::liftHeardThisTurn));
       }
     }
     game.gapReread = true;
     if (readings.size() != 1) {
       return false;
     }
-    List<Move> discarded =
-        new ArrayList<>(game.committed.moves().subList(before.plyCount(), game.committed.plyCount()));
+    List<Move> moves = game.committed.moves();
+    List<Move> discarded = new ArrayList<>(moves.subList(before.plyCount(), moves.size()));
     game.committed = before;
     game.committedAt = game.beforeGapAt;
     out.event(new GameEvent.PositionRestored(press.at, recordPlies(), discarded));
     Position position = from;
-    List<Move> moves = readings.get(0).moves();
-    for (Move move : moves) {
+    List<Move> reread = readings.get(0).moves();
+    for (Move move : reread) {
       String san = San.format(position, move);
       Color by = position.sideToMove();
       position = position.playUnchecked(move);
@@ -1556,7 +1559,7 @@ public final class BoardTracker {
       game.pending.add(new Made(move, san, ply, gapDumpAt, by, position));
       out.event(new GameEvent.MoveMade(gapDumpAt, ply, move, san, position));
     }
-    for (int i = 0; i < moves.size() - 1 && !game.ended; i++) {
+    for (int i = 0; i < reread.size() - 1 && !game.ended; i++) {
       complete(Optional.empty(), press.at, out);
     }
     if (!game.ended) {
@@ -1613,7 +1616,8 @@ public final class BoardTracker {
     }
     long heard = 0;
     for (int index = 0; index < 64; index++) {
-      if (emptiedUnfilledAt[index] >= silenceEndedAt && board.pieceAt(Square.ofIndex(index)).isEmpty()) {
+      if (emptiedUnfilledAt[index] >= silenceEndedAt
+          && board.pieceAt(Square.ofIndex(index)).isEmpty()) {
         heard |= 1L << index;
       }
     }

@@ -274,7 +274,8 @@ final class Explainer {
     for (int depth = 1; depth <= maxDepth; depth++) {
       List<Explanation> found = new ArrayList<>();
       List<Explanation> searched = new ArrayList<>();
-      search(from, from.board(), board, depth, 1, Evidence.UNSEEN, accept, new ArrayList<>(), searched);
+      search(
+          from, from.board(), board, depth, 1, Evidence.UNSEEN, accept, new ArrayList<>(), searched);
       for (Explanation candidate : searched) {
         if (Long.bitCount(candidate.held(board)) == 1) {
           found.add(candidate);
@@ -307,7 +308,7 @@ final class Explainer {
     return new ArrayList<>(kept.values());
   }
 
-  /** Every exact explanation of exactly {@code depth} moves that {@code accept} takes (a few at most). */
+  /** Every exact explanation of exactly {@code depth} moves that {@code accept} takes (a few). */
   static List<Explanation> allOfLength(
       Position from, Board board, int depth, java.util.function.Predicate<List<Move>> accept) {
     List<Explanation> found = new ArrayList<>();
@@ -344,7 +345,8 @@ final class Explainer {
   private static List<Explanation> search(
       Position from, Board board, int depth, int inHand, Evidence evidence) {
     List<Explanation> found = new ArrayList<>();
-    search(from, from.board(), board, depth, inHand, evidence, moves -> true, new ArrayList<>(), found);
+    search(
+        from, from.board(), board, depth, inHand, evidence, moves -> true, new ArrayList<>(), found);
     return found;
   }
 
@@ -389,8 +391,8 @@ final class Explainer {
     for (Move move : candidateMoves(position, remaining, diff)) {
       path.add(move);
       search(
-          position.playUnchecked(move), start, target, remaining - 1, inHand, evidence, accept, path,
-          found);
+          position.playUnchecked(move), start, target, remaining - 1, inHand, evidence, accept,
+          path, found);
       path.remove(path.size() - 1);
     }
   }

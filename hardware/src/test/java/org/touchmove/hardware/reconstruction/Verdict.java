@@ -54,7 +54,7 @@ final class Verdict {
           moves.subList(keep, moves.size()).clear();
           completed.subList(keep, completed.size()).clear();
         } else {
-          problems.add("a restored position discards " + discarded + ", not the record's last moves");
+          problems.add("a restored position discards " + discarded + ", not the last moves");
         }
       } else if (event instanceof GameEvent.AlertRaised) {
         var a = ((GameEvent.AlertRaised) event).alert();
