@@ -1515,12 +1515,14 @@ public final class BoardTracker {
     if (before == null
         || game.gapReread
         || press.at - gapDumpAt > GAP_REREAD_MILLIS
-        || !game.pending.isEmpty()
-        || game.committed.plyCount() <= before.plyCount()
+        || game.committed.plyCount() < before.plyCount()
         || !game.committed.moves().subList(0, before.plyCount()).equals(before.moves())) {
       return false;
     }
-    int read = game.committed.plyCount() - before.plyCount();
+    int read = game.committed.plyCount() - before.plyCount() + game.pending.size();
+    if (read == 0) {
+      return false;
+    }
     Position from = before.position();
     long since = game.beforeGapAt;
     List<Explanation> readings =
@@ -1544,11 +1546,14 @@ public final class BoardTracker {
     if (readings.size() != 1) {
       return false;
     }
+    retractAll(press.at, out);
     List<Move> moves = game.committed.moves();
     List<Move> discarded = new ArrayList<>(moves.subList(before.plyCount(), moves.size()));
     game.committed = before;
     game.committedAt = game.beforeGapAt;
-    out.event(new GameEvent.PositionRestored(press.at, recordPlies(), discarded));
+    if (!discarded.isEmpty()) {
+      out.event(new GameEvent.PositionRestored(press.at, recordPlies(), discarded));
+    }
     Position position = from;
     List<Move> reread = readings.get(0).moves();
     for (Move move : reread) {
@@ -3003,6 +3008,9 @@ public final class BoardTracker {
       // arbiter. A lost update then would hide the board's last word: check it.
       out.requestDump();
     }
+    if (afterGap && r.stoppedFaceRan()) {
+      game.pressedInGap = gap.startedAt(); // both players pressed in it, unseen
+    }
     if (afterGap) {
       game.syncWithClock = true; // presses may have been missed: let the lever say whose turn it is
       // The gap's dump, read already, left the search deep if it explained nothing.
@@ -3340,6 +3348,14 @@ public final class BoardTracker {
       }
       return;
     }
+    if (game.pressedInGap == gap.startedAt()
+        && !game.pending.isEmpty()
+        && game.pending.get(game.pending.size() - 1).by != press.player
+        && rereadGap(press, normalised(observed()), out)) {
+      // The gap's reading ended on the opponent's reply, which is no fast reply before this
+      // press (6.2.2): the opponent's face ran in the gap, so the presser had pressed there.
+      return;
+    }
     if (game.pending.size() >= 2 && game.pending.get(1).by == press.player) {
       complete(Optional.empty(), press.at, out);
       complete(press.recorded(), press.at, out);
@@ -3649,6 +3665,8 @@ public final class BoardTracker {
      * #rereadGap}), and whether a press has had it read again.
      */
     Game beforeGap;
+    /** The start of the last gap whose clock message showed both players pressed in it. */
+    long pressedInGap = NEVER;
     long beforeGapAt = NEVER;
     long beforeGapSince = NEVER;
     boolean gapReread;

@@ -12,12 +12,11 @@ import org.touchmove.dgt.DgtMessage;
  */
 final class ClockWatcher {
   /**
-   * What a clock message meant. {@code hiddenPressBy} is a press before {@code pressedBy} whose
-   * own message was lost: the lever is back where it was, but the face that stood still has run.
-   */
-  /**
-   * {@code readings}: the times right after the press, where this message came late; {@code
-   * shown}: the faces as this message has them.
+   * What a clock message meant. {@code readings}: the times right after the press, where this
+   * message came late; {@code shown}: the faces as this message has them. {@code hiddenPressBy}
+   * is a press before {@code pressedBy} whose own message was lost: the lever is back where it
+   * was, but the face that stood still has run. {@code stoppedFaceRan}: that last, after a gap
+   * too, where the presses are left to the lever and the board (both players pressed in it).
    */
   record Reading(
       ClockReadings readings,
@@ -26,7 +25,8 @@ final class ClockWatcher {
       Optional<Color> flagged,
       Optional<Color> hiddenPressBy,
       ClockReadings shown,
-      boolean previousCorrupt) {}
+      boolean previousCorrupt,
+      boolean stoppedFaceRan) {}
 
   /**
    * A message cut on the line and completed by noise bytes decodes as a clock message with a
@@ -102,11 +102,12 @@ final class ClockWatcher {
       pressedBy = Optional.of(colourOf(lastRunning.get()));
     }
     Optional<Color> hiddenPressBy = Optional.empty();
-    if (!afterGap
-        && whiteFace.isPresent()
-        && lastRunning.isPresent()
-        && running.equals(lastRunning)
-        && ranWhileStopped(data, running.get().opposite())) {
+    boolean stoppedFaceRan =
+        whiteFace.isPresent()
+            && lastRunning.isPresent()
+            && running.equals(lastRunning)
+            && ranWhileStopped(data, running.get().opposite());
+    if (!afterGap && stoppedFaceRan) {
       // Two presses, and the message of the first was lost (a garbled line): the runner pressed,
       // the other face ran, and its player pressed back.
       hiddenPressBy = Optional.of(colourOf(running.get()));
@@ -157,7 +158,8 @@ final class ClockWatcher {
             flagged,
             hiddenPressBy,
             shown,
-            previousCorrupt));
+            previousCorrupt,
+            stoppedFaceRan));
   }
 
   /** {@code middle} has a face far from both its neighbours, which agree. */

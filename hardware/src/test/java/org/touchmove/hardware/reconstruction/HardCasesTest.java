@@ -299,6 +299,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 349, "all", 1, "a press after the gap re-reads it"),
         // The same with Rb4 Bh5 Rb5 (not Rb5 Bh5 and a press without a move).
         hard("twic1599_excerpt.pgn", 491, "link-trouble", 1, "a press after the gap re-reads it, again"),
+        // Qe7 Rf7 in a gap, Qe7-e8 as the line comes back: read as Qe8 Rf7, the lever completing
+        // Qe8 before White's press is judged. Black's face ran in the gap, so Rf7 was no fast
+        // reply before that press: the press re-reads the gap (Qe7 Rf7 Qe8, the log choosing).
+        hard("twic1599_excerpt.pgn", 1019, "all", 1, "a press after the gap, the reply read last"),
         // O-O-O with the rook first, sliding a1-b1-d1 (b1's filling lost, its emptying heard):
         // a square a move slid over may be reported emptied.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 283, "all", 1, "a slide empties a square it passed"),
