@@ -1554,16 +1554,8 @@ public final class BoardTracker {
     if (!discarded.isEmpty()) {
       out.event(new GameEvent.PositionRestored(press.at, recordPlies(), discarded));
     }
-    Position position = from;
     List<Move> reread = readings.get(0).moves();
-    for (Move move : reread) {
-      String san = San.format(position, move);
-      Color by = position.sideToMove();
-      position = position.playUnchecked(move);
-      int ply = recordPlies() + game.pending.size() + 1;
-      game.pending.add(new Made(move, san, ply, gapDumpAt, by, position));
-      out.event(new GameEvent.MoveMade(gapDumpAt, ply, move, san, position));
-    }
+    makeAll(from, reread, i -> gapDumpAt, out);
     for (int i = 0; i < reread.size() - 1 && !game.ended; i++) {
       complete(Optional.empty(), press.at, out);
     }
@@ -2709,7 +2701,6 @@ public final class BoardTracker {
     }
   }
 
-  /** Nothing on the board that the current position lacks: pieces are only lifted. */
   /**
    * The presser's made move had come to rest, and the board stood unchanged from a whole scan
    * before the press until now: a piece of the presser's off the board is no landing the scan has
@@ -2784,6 +2775,7 @@ public final class BoardTracker {
     return Optional.empty();
   }
 
+  /** Nothing on the board that the current position lacks: pieces are only lifted. */
   private boolean onlyPiecesInHand(Board board) {
     return onlyPiecesInHand(board, tentative().board());
   }
@@ -3190,18 +3182,7 @@ public final class BoardTracker {
       return false;
     }
     List<Press> presses = List.of(first, second, press);
-    Position position = completed;
-    List<Move> moves = three.get().moves();
-    for (int i = 0; i < moves.size(); i++) {
-      Move move = moves.get(i);
-      String san = San.format(position, move);
-      Color by = position.sideToMove();
-      position = position.playUnchecked(move);
-      int ply = recordPlies() + i + 1;
-      long at = presses.get(i).at;
-      game.pending.add(new Made(move, san, ply, at, by, position));
-      out.event(new GameEvent.MoveMade(at, ply, move, san, position));
-    }
+    makeAll(completed, three.get().moves(), i -> presses.get(i).at, out);
     game.withoutMove = null;
     game.correction = null;
     for (Press each : presses) {
@@ -3211,6 +3192,25 @@ public final class BoardTracker {
       }
     }
     return true;
+  }
+
+  /**
+   * Makes {@code moves}, played on from {@code from} (the completed position, nothing pending),
+   * the {@code i}-th at {@code madeAt(i)}: moves read all at once, none of them seen made.
+   */
+  private void makeAll(
+      Position from, List<Move> moves, java.util.function.IntToLongFunction madeAt, Output out) {
+    Position position = from;
+    for (int i = 0; i < moves.size(); i++) {
+      Move move = moves.get(i);
+      String san = San.format(position, move);
+      Color by = position.sideToMove();
+      position = position.playUnchecked(move);
+      int ply = recordPlies() + game.pending.size() + 1;
+      long at = madeAt.applyAsLong(i);
+      game.pending.add(new Made(move, san, ply, at, by, position));
+      out.event(new GameEvent.MoveMade(at, ply, move, san, position));
+    }
   }
 
   /** A clock press by {@code press.player}: completes a move, or is itself an irregularity. */
