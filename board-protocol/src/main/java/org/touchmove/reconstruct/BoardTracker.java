@@ -581,16 +581,42 @@ public final class BoardTracker {
     if (onlyPiecesInHand(board)) {
       return false;
     }
+    Board atPress = boardAtPress(press, board);
+    if (atPress.equals(board) || !onlyPiecesInHand(atPress)) {
+      return false;
+    }
+    if ((game.committed.position().board().byColor(press.player) & ~atPress.occupied()) == 0) {
+      // The presser held nothing: no move of theirs can still land. The press is judged on the
+      // board it was made on, before the opponent's move that has begun since (a press without a
+      // move after a gap, then f7-f6 at once, is read before f6 lands).
+      press.judgedOn = atPress;
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * {@code board} with the squares changed since the press put back as the record has them: those
+   * changed a whole scan after it, and those changed after it where only the opponent's pieces
+   * were or are (the opponent's move begun at once; a change of the presser's own so soon may be
+   * the scan catching up with a piece put down before the press).
+   */
+  private Board boardAtPress(Press press, Board board) {
     Board before = game.committed.position().board();
+    Color opponent = press.player.opposite();
     Board atPress = board;
     for (int index = 0; index < 64; index++) {
-      if (changedAt[index] > press.at + SCAN_SKEW_MILLIS) {
-        Square square = Square.ofIndex(index);
-        Optional<Piece> was = before.pieceAt(square);
+      Square square = Square.ofIndex(index);
+      Optional<Piece> was = before.pieceAt(square);
+      boolean opponentsOnly =
+          was.map(piece -> piece.color() == opponent).orElse(true)
+              && board.pieceAt(square).map(piece -> piece.color() == opponent).orElse(true);
+      if (changedAt[index] > press.at + SCAN_SKEW_MILLIS
+          || (changedAt[index] > press.at && opponentsOnly)) {
         atPress = was.isPresent() ? atPress.with(square, was.get()) : atPress.without(square);
       }
     }
-    return !atPress.equals(board) && onlyPiecesInHand(atPress);
+    return atPress;
   }
 
   /**
@@ -1538,8 +1564,12 @@ public final class BoardTracker {
         return true;
       }
       if (log.isPresent()) {
+        // Asked for after the press, the log may have the opponent's reply begun since.
+        List<GapLog> logs = log.get().withoutTrailingMovesOf(press.player.opposite());
         readings.removeIf(
-            reading -> !log.get().fits(from, reading.moves(), this::liftHeardThisTurn));
+            reading ->
+                logs.stream()
+                    .noneMatch(l -> l.fits(from, reading.moves(), this::liftHeardThisTurn)));
       }
     }
     game.gapReread = true;
@@ -3266,7 +3296,7 @@ public final class BoardTracker {
         return; // inferred from the times only: no irregularity is raised on a guess
       }
       Board pressedOn = press.stoodInBurst ? press.board : observed();
-      Board board = normalised(pressedOn);
+      Board board = press.judgedOn != null ? press.judgedOn : normalised(pressedOn);
       if (onlyPiecesInHand(board) && rereadGap(press, board, out)) {
         return;
       }
@@ -3577,6 +3607,11 @@ public final class BoardTracker {
      * on its own board.
      */
     boolean stoodInBurst;
+    /**
+     * The board the press is judged on, normalised, where the opponent's move begun since has
+     * changed the board (see {@code changedOnlyByTheOpponent}); null: the board as it is.
+     */
+    Board judgedOn;
 
     Press(long at, Color player, ClockReadings readings, Board board) {
       this.at = at;

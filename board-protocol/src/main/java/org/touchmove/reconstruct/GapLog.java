@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 import org.touchmove.chess.Board;
+import org.touchmove.chess.Color;
 import org.touchmove.chess.Move;
 import org.touchmove.chess.Piece;
 import org.touchmove.chess.Position;
@@ -27,11 +28,14 @@ final class GapLog {
   record Change(Square square, Piece piece) {}
 
   private final List<Change> changes;
+  /** The board before the gap, as the log's first change found it. */
+  private final Board start;
   /** The board as the log leaves it: the board before the gap with every change applied. */
   private final Board after;
 
-  private GapLog(List<Change> changes, Board after) {
+  private GapLog(List<Change> changes, Board start, Board after) {
     this.changes = List.copyOf(changes);
+    this.start = start;
     this.after = after;
   }
 
@@ -121,9 +125,38 @@ final class GapLog {
     return change.field() << 8 | change.code();
   }
 
+  /**
+   * The log without its last changes where those only put down {@code color}'s pieces and empty
+   * squares {@code color}'s pieces stood on: the opponent's move begun after a press the gap is
+   * read again for, which the log, asked for later, has recorded too. Longest first, the whole
+   * log included.
+   */
+  List<GapLog> withoutTrailingMovesOf(Color color) {
+    List<Board> boards = new ArrayList<>();
+    Board board = start;
+    boards.add(board);
+    for (Change change : changes) {
+      board = change.piece() == null ? board.without(change.square()) : board.with(change.square(), change.piece());
+      boards.add(board);
+    }
+    List<GapLog> logs = new ArrayList<>();
+    logs.add(this);
+    for (int k = changes.size() - 1; k >= 0; k--) {
+      Change change = changes.get(k);
+      Optional<Piece> touched =
+          change.piece() != null ? Optional.of(change.piece()) : boards.get(k).pieceAt(change.square());
+      if (touched.isEmpty() || touched.get().color() != color) {
+        break;
+      }
+      logs.add(new GapLog(changes.subList(0, k), start, boards.get(k)));
+    }
+    return logs;
+  }
+
   /** The changes, applied to {@code before}. */
   private static GapLog replay(
       List<EeRecord.SquareChange> suffix, int[] before, BoardOrientation orientation) {
+    Board start = boardOf(before, orientation);
     int[] codes = before.clone();
     List<Change> changes = new ArrayList<>();
     for (EeRecord.SquareChange c : suffix) {
@@ -131,6 +164,10 @@ final class GapLog {
       Piece piece = PieceCode.fromCode(c.code()).flatMap(PieceCode::piece).orElse(null);
       changes.add(new Change(orientation.square(c.field()), piece));
     }
+    return new GapLog(changes, start, boardOf(codes, orientation));
+  }
+
+  private static Board boardOf(int[] codes, BoardOrientation orientation) {
     Board.Builder board = Board.builder();
     for (int field = 0; field < codes.length; field++) {
       Optional<Piece> piece = PieceCode.fromCode(codes[field]).flatMap(PieceCode::piece);
@@ -138,7 +175,7 @@ final class GapLog {
         board.put(orientation.square(field), piece.get());
       }
     }
-    return new GapLog(changes, board.build());
+    return board.build();
   }
 
   /**

@@ -303,6 +303,11 @@ class HardCasesTest {
         // Qe8 before White's press is judged. Black's face ran in the gap, so Rf7 was no fast
         // reply before that press: the press re-reads the gap (Qe7 Rf7 Qe8, the log choosing).
         hard("twic1599_excerpt.pgn", 1019, "all", 1, "a press after the gap, the reply read last"),
+        // Rh5 Kg8 in a gap, Rh5-h7 as the line comes back: read as Rh7 Kg8. White presses, and
+        // Black lifts f7 half a second later, before the press is judged: the press is judged on
+        // the board it was made on (no move of White's: the gap re-read), and the log, which has
+        // f7-f6 at its end, chooses h5 among h2 to h6.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 253, "link-trouble", 3, "the reply begun before the re-read"),
         // O-O-O with the rook first, sliding a1-b1-d1 (b1's filling lost, its emptying heard):
         // a square a move slid over may be reported emptied.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 283, "all", 1, "a slide empties a square it passed"),
