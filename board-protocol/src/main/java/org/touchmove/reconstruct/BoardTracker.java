@@ -585,7 +585,8 @@ public final class BoardTracker {
     if (atPress.equals(board) || !onlyPiecesInHand(atPress)) {
       return false;
     }
-    if ((game.committed.position().board().byColor(press.player) & ~atPress.occupied()) == 0) {
+    if ((game.committed.position().board().byColor(press.player) & ~atPress.occupied()) == 0
+        && !changedOwnSince(press, board)) {
       // The presser held nothing: no move of theirs can still land. The press is judged on the
       // board it was made on, before the opponent's move that has begun since (a press without a
       // move after a gap, then f7-f6 at once, is read before f6 lands).
@@ -603,20 +604,38 @@ public final class BoardTracker {
    */
   private Board boardAtPress(Press press, Board board) {
     Board before = game.committed.position().board();
-    Color opponent = press.player.opposite();
     Board atPress = board;
     for (int index = 0; index < 64; index++) {
       Square square = Square.ofIndex(index);
       Optional<Piece> was = before.pieceAt(square);
-      boolean opponentsOnly =
-          was.map(piece -> piece.color() == opponent).orElse(true)
-              && board.pieceAt(square).map(piece -> piece.color() == opponent).orElse(true);
       if (changedAt[index] > press.at + SCAN_SKEW_MILLIS
-          || (changedAt[index] > press.at && opponentsOnly)) {
+          || (changedAt[index] > press.at && opponentsOnly(press, square, board))) {
         atPress = was.isPresent() ? atPress.with(square, was.get()) : atPress.without(square);
       }
     }
     return atPress;
+  }
+
+  /** Only the opponent's pieces stood on {@code square} in the record and stand there now. */
+  private boolean opponentsOnly(Press press, Square square, Board board) {
+    Color opponent = press.player.opposite();
+    Optional<Piece> was = game.committed.position().board().pieceAt(square);
+    return was.map(p -> p.color() == opponent).orElse(true)
+        && board.pieceAt(square).map(p -> p.color() == opponent).orElse(true);
+  }
+
+  /**
+   * A square of the presser's pieces changed since the press: put back as the record has it, it
+   * says nothing of where that piece stood at the press (a rook lifted long before, its square
+   * filled later by a knocked pawn, would seem never to have left).
+   */
+  private boolean changedOwnSince(Press press, Board board) {
+    for (int index = 0; index < 64; index++) {
+      if (changedAt[index] > press.at && !opponentsOnly(press, Square.ofIndex(index), board)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
