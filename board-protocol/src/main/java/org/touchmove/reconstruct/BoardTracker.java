@@ -553,6 +553,7 @@ public final class BoardTracker {
       if (!ready || changedOnlyByTheOpponent(press)) {
         return;
       }
+      press.judgedOn = boardPressedOn(press).orElse(null);
       game.presses.pollFirst();
       judgePress(press, out);
       if (awaitingLog()) {
@@ -567,33 +568,49 @@ public final class BoardTracker {
    * changed later, when only the opponent was moving — a piece knocked over while thinking, to be
    * put right before the reply (Bf2-d4 taken at once, then the g2 pawn knocked to f3, is not an
    * illegal bishop move). The board's next change may explain the press; after the longest wait
-   * it is judged as it stands.
+   * it is judged as it stands. Not where the presser held nothing ({@link #boardPressedOn}).
    */
   private boolean changedOnlyByTheOpponent(Press press) {
+    Optional<Board> atPress = pressedOnlyInHand(press);
+    return atPress.isPresent() && !heldNothing(press, atPress.get());
+  }
+
+  /**
+   * The board the press was made on, where the opponent's move begun since has changed the board
+   * and the presser held nothing: no move of theirs can still land, so the press is judged on that
+   * board (a press without a move after a gap, then f7-f6 at once, is read before f6 lands).
+   */
+  private Optional<Board> boardPressedOn(Press press) {
+    return pressedOnlyInHand(press).filter(atPress -> heldNothing(press, atPress));
+  }
+
+  /**
+   * The board at the press ({@link #boardAtPress}) where it differs from the board now and shows
+   * only pieces in the hand, for a press of the player to move with no move made.
+   */
+  private Optional<Board> pressedOnlyInHand(Press press) {
     if (game.illegal != null
         || !game.pending.isEmpty()
         || press.readings == null
         || press.player != game.committed.position().sideToMove()
         || now - press.at >= LONGEST_PRESS_WAIT_MILLIS) {
-      return false;
+      return Optional.empty();
     }
     Board board = normalised(observed());
     if (onlyPiecesInHand(board)) {
-      return false;
+      return Optional.empty();
     }
     Board atPress = boardAtPress(press, board);
     if (atPress.equals(board) || !onlyPiecesInHand(atPress)) {
-      return false;
+      return Optional.empty();
     }
-    if ((game.committed.position().board().byColor(press.player) & ~atPress.occupied()) == 0
-        && !changedOwnSince(press, board)) {
-      // The presser held nothing: no move of theirs can still land. The press is judged on the
-      // board it was made on, before the opponent's move that has begun since (a press without a
-      // move after a gap, then f7-f6 at once, is read before f6 lands).
-      press.judgedOn = atPress;
-      return false;
-    }
-    return true;
+    return Optional.of(atPress);
+  }
+
+  /** No piece of the presser's is off {@code atPress}, and none of their squares changed since. */
+  private boolean heldNothing(Press press, Board atPress) {
+    return (game.committed.position().board().byColor(press.player) & ~atPress.occupied()) == 0
+        && !changedOwnSince(press, normalised(observed()));
   }
 
   /**
@@ -2824,6 +2841,93 @@ public final class BoardTracker {
     return Optional.empty();
   }
 
+  /**
+   * The presser's made move was moved on before the press (f2-f3 released, then the pawn put on
+   * f4: a changed move, 4.7), and the opponent took the piece up from there at once to capture it
+   * (gxf3 en passant): the move the press completes is the one to where the piece was last put
+   * down, as for {@link #moveTakenUp}, not the first, which the capture fits as well (gxf3). The
+   * made moves are made again from the changed one, each to the board it showed; a released move
+   * is told as changed when completed.
+   */
+  private void movedOnThenTakenUp(Press press, Output out) {
+    if (game.pending.isEmpty() || game.pending.get(0).by != press.player) {
+      return;
+    }
+    Made made = game.pending.get(0);
+    Position completed = game.committed.position();
+    Square target = landing(made.move);
+    Optional<Piece> piece = completed.board().pieceAt(made.move.from());
+    if (made.move.isCastling()
+        || made.move.isPromotion()
+        || piece.isEmpty()
+        || made.leftAt == Long.MAX_VALUE) {
+      return;
+    }
+    Board board = normalised(observed());
+    for (Placements.Placement placed : game.placements.newestFirst()) {
+      if (placed.at() <= made.leftAt) {
+        return;
+      }
+      if (placed.piece() != piece.get()) {
+        continue;
+      }
+      if (placed.square() == target || board.pieceAt(placed.square()).equals(piece)) {
+        return; // put back where it was made, or standing where it went: the board tells
+      }
+      Optional<Move> moved = legalMove(completed, made.move.from(), placed.square());
+      if (moved.isPresent()) {
+        remake(moved.get(), placed.at(), out);
+      }
+      return; // only the latest placement counts
+    }
+  }
+
+  /**
+   * The made moves again, the first changed to {@code first} (made at {@code at}), the others
+   * each the legal move from the same square to the same board: nothing changes where one has
+   * none.
+   */
+  private void remake(Move first, long at, Output out) {
+    Position position = game.committed.position();
+    List<Move> moves = new ArrayList<>(List.of(first));
+    position = position.playUnchecked(first);
+    for (Made later : game.pending.subList(1, game.pending.size())) {
+      Optional<Move> same = Optional.empty();
+      for (Move move : position.legalMoves()) {
+        if (move.from() == later.move.from()
+            && position.playUnchecked(move).board().equals(later.after.board())) {
+          same = Optional.of(move);
+          break;
+        }
+      }
+      if (same.isEmpty()) {
+        return;
+      }
+      moves.add(same.get());
+      position = position.playUnchecked(same.get());
+    }
+    Made changed = game.pending.get(0);
+    List<Long> madeAt = new ArrayList<>();
+    game.pending.forEach(made -> madeAt.add(made.at));
+    madeAt.set(0, at);
+    Map<Integer, Made> changedBefore = new java.util.HashMap<>(game.changedMoves);
+    retractAll(at, out);
+    game.changedMoves.putAll(changedBefore); // the same plies are made again
+    if (changed.released) {
+      game.changedMoves.putIfAbsent(changed.ply, changed);
+    }
+    makeAll(game.committed.position(), moves, madeAt::get, out);
+  }
+
+  private static Optional<Move> legalMove(Position position, Square from, Square to) {
+    for (Move move : position.legalMoves()) {
+      if (move.from() == from && move.to() == to && !move.isCastling() && !move.isPromotion()) {
+        return Optional.of(move);
+      }
+    }
+    return Optional.empty();
+  }
+
   /** Nothing on the board that the current position lacks: pieces are only lifted. */
   private boolean onlyPiecesInHand(Board board) {
     return onlyPiecesInHand(board, tentative().board());
@@ -3194,6 +3298,10 @@ public final class BoardTracker {
         return;
       }
     }
+    completePressedBeforeFlag(flagged, at, out);
+    if (game.ended) {
+      return;
+    }
     Position position = tentative();
     alert(
         out,
@@ -3208,6 +3316,27 @@ public final class BoardTracker {
         !opponentCanMate ? "1/2-1/2" : flagged == Color.WHITE ? "0-1" : "1-0";
     retractAll(at, out);
     endGame(result, EndReason.FLAG, at, out);
+  }
+
+  /**
+   * The flagged player's clock ran out, so the opponent had pressed: their made moves that the
+   * record still waits to complete were completed (the press hidden in a gap, the lever synced
+   * after it leaving the last move to a press that came unseen: Nd5 made, then White's flag).
+   * Completed without readings; the flagged player's own made moves after them are not.
+   */
+  private void completePressedBeforeFlag(Color flagged, long at, Output out) {
+    if (game.committed.position().sideToMove() != flagged.opposite() || game.withoutMove != null) {
+      return;
+    }
+    int last = -1;
+    for (int i = 0; i < game.pending.size(); i++) {
+      if (game.pending.get(i).by == flagged.opposite()) {
+        last = i;
+      }
+    }
+    for (int i = 0; i <= last && !game.ended; i++) {
+      complete(Optional.empty(), at, out);
+    }
   }
 
   /**
@@ -3279,6 +3408,7 @@ public final class BoardTracker {
       return; // a hidden press, inferred from the times: not for a move made after it (Ra5)
     }
     if (press.player == toMove) {
+      movedOnThenTakenUp(press, out);
       if (!game.pending.isEmpty()) {
         // The press completes the presser's latest move made by then. Moves before it were
         // answered, so they were completed too: their presses were lost with a clock message
@@ -3467,6 +3597,15 @@ public final class BoardTracker {
         game.illegalPositionSince = recordPlies(); // A.4.4: the reply must put it right
       }
       reconcile(reply.get().moves(), at, true, out);
+      return;
+    }
+    // The position put right unseen (the landing back on its square lost on the line), then a
+    // legal move by the same player: Re3-f5 illegal, the rook back on e3, then Re8.
+    Move legal = Explainer.oneMove(before, game.legalMoves(before), board);
+    if (legal != null) {
+      game.illegal = null;
+      out.event(new GameEvent.PositionRestored(at, recordPlies(), List.of()));
+      reconcile(List.of(legal), at, true, out);
     }
   }
 

@@ -119,4 +119,17 @@ class IllegalPositionTest {
     assertThat(draw.squares()).containsExactlyInAnyOrder(Square.E1, Square.E8);
     assertThat(draw.detail()).contains("both kings").contains("drawn");
   }
+
+  @Test
+  void anIllegalMoveTakenStraightOnToALegalSquareIsARestorationAndTheMove() {
+    // Ng1-g4 is no knight's move; pressed, the lever put back by Black, then the knight goes from
+    // g4 straight on to f3: the board is the position before the illegal move plus Nf3.
+    SensorScript script =
+        new SensorScript().play("e2e4", W).play("e7e5", B).play("g1g4", W).passSeconds(2);
+    script.press(B).passSeconds(2).play("g4f3", W).passSeconds(2);
+
+    assertThat(script.completed()).containsExactly("e4", "e5", "Nf3");
+    assertThat(laws(script)).containsExactly("7.5.1@2");
+    assertThat(script.events()).anyMatch(e -> e instanceof GameEvent.PositionRestored);
+  }
 }

@@ -36,6 +36,11 @@ public final class GameScriptBuilder {
   private static final long HAND_MILLIS_PER_MOVE = 8000;
   /** What one move's hands (lift, place, press, now and then a hover) take on average, or more. */
   private static final long HAND_RESERVE_MILLIS = 2500;
+  /**
+   * Below this on the mover's clock at the start of the turn, no irregularity is staged: the worst
+   * costs nine seconds (a completed illegal move put right), and the hands need the rest.
+   */
+  private static final long SCRAMBLE_MILLIS = 15_000;
   /** Time before the first action: lets a host connect and finish its handshake. */
   private static final long LEAD_IN_MILLIS = 3000;
 
@@ -122,8 +127,13 @@ public final class GameScriptBuilder {
         beforePress.addAll(rest.subList(1, rest.size())); // noted (4.4.2) when it was planned
         fastReply = Optional.empty();
       } else {
-        preMoveNoise(position, move, ply, beforePress);
-        makeMove(position, move, ply, beforePress);
+        // A player with seconds left stages no irregularity: its own seconds on the clock (a
+        // press without a move is up to five) would flag a game the score did not lose on time.
+        boolean scramble = clock.remaining(mover, lastPress).toMillis() < SCRAMBLE_MILLIS;
+        if (!scramble) {
+          preMoveNoise(position, move, ply, beforePress);
+        }
+        makeMove(position, move, ply, beforePress, scramble);
       }
       Optional<Choreographer.Made> nextFast = Optional.empty();
       if (ply + 1 < moves.size() && chance(Behaviour.FAST_REPLY)) {
@@ -375,11 +385,12 @@ public final class GameScriptBuilder {
   }
 
   /** The move itself, possibly preceded by an illegal placement or a changed move (N14, 4.7). */
-  private void makeMove(Position position, Move move, int ply, List<Step> steps) {
+  private void makeMove(Position position, Move move, int ply, List<Step> steps, boolean scramble) {
     Board board = position.board();
     Piece mover = board.pieceAt(move.from()).orElseThrow();
     boolean simple =
-        !move.isCastling()
+        !scramble
+            && !move.isCastling()
             && !move.isEnPassant()
             && !move.isPromotion()
             && board.isEmpty(move.to());

@@ -308,6 +308,19 @@ class HardCasesTest {
         // the board it was made on (no move of White's: the gap re-read), and the log, which has
         // f7-f6 at its end, chooses h5 among h2 to h6.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 253, "link-trouble", 3, "the reply begun before the re-read"),
+        // f2-f3 released, the pawn moved on to f4 (4.7) and taken up at once by Black for gxf3
+        // en passant before White's press: f4 and gxf3 e.p., not f3 and gxf3.
+        hard("twic1599_excerpt.pgn", 742, "irregular", 3, "a changed move taken up at once"),
+        // Qa6 leaves White three seconds: the emulator staged a press without a move there,
+        // whose five seconds flagged White in a scramble the score survived (6.9). No
+        // irregularity is staged with less than 15 s left.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 36, "all", 2, "no staged noise in a scramble"),
+        // Kg3 Nd5 in a gap, Black's press hidden in it; the lever sync leaves Nd5 made, and
+        // White's flag falls a second later: Black had pressed, so Nd5 is completed before 0-1.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 146, "link-trouble", 1, "the opponent pressed before the flag"),
+        // Re3-f5 illegal and pressed, the rook set back on e3 (that landing lost on the line,
+        // the dump after it garbled), then Re8: the position put right, then a legal move.
+        hard("twic1599_excerpt.pgn", 180, "all", 3, "restored unseen, then moved"),
         // O-O-O with the rook first, sliding a1-b1-d1 (b1's filling lost, its emptying heard):
         // a square a move slid over may be reported emptied.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 283, "all", 1, "a slide empties a square it passed"),
