@@ -106,6 +106,11 @@ public final class BoardTracker {
    * move was made as the line came back. A press without a move (7.8.1) seconds later is just that.
    */
   private static final long GAP_REREAD_MILLIS = 1_500;
+  /**
+   * A board no legal move explains this soon after a gap's dump may be a piece the dump caught
+   * mid-way going on (see {@code rereadGapOnward}).
+   */
+  private static final long GAP_ONWARD_MILLIS = 2_000;
   /** A running clock's next message is due within this of its last. */
   private static final long CLOCK_TICK_MILLIS = 1100;
   /** A running clock reports every second: a longer wait means messages were lost. */
@@ -1632,6 +1637,87 @@ public final class BoardTracker {
   }
 
   /**
+   * The board soon after a gap's dump shows what no legal move explains from the gap's reading:
+   * the dump caught a piece mid-way (Black's bishop sliding g7-f6-e5-d4 to take the queen, seen
+   * on f6: Qf6 Qxf6 Bxf6 read, then the bishop "moving on" to d4 with White to move). Read from
+   * before the gap to this board, with as many moves, one way only, the gap is that (Qd4 Qxd4
+   * Bxd4): the record from the gap on is replaced, the moves completed before completed again
+   * (without readings: their presses were unseen), the rest made.
+   */
+  private boolean rereadGapOnward(Board board, long at, Output out) {
+    Game before = game.beforeGap;
+    if (before == null
+        || game.gapReread
+        || gapDumpAt == NEVER
+        || at - gapDumpAt > GAP_ONWARD_MILLIS
+        || game.committed.plyCount() < before.plyCount()
+        || !game.committed.moves().subList(0, before.plyCount()).equals(before.moves())) {
+      return false;
+    }
+    int completed = game.committed.plyCount() - before.plyCount();
+    int read = completed + game.pending.size();
+    if (read == 0 || !lastMovedPieceWentOn(board)) {
+      return false;
+    }
+    Position from = before.position();
+    long since = game.beforeGapAt;
+    List<Explanation> readings =
+        Explainer.allOfLength(from, board, read, moves -> fillsEmptiedSquares(from, moves, since));
+    if (readings.size() != 1) {
+      return false; // a press may still re-read the gap (rereadGap)
+    }
+    game.gapReread = true;
+    retractAll(at, out);
+    List<Move> moves = game.committed.moves();
+    List<Move> discarded = new ArrayList<>(moves.subList(before.plyCount(), moves.size()));
+    game.committed = before;
+    game.committedAt = game.beforeGapAt;
+    if (!discarded.isEmpty()) {
+      out.event(new GameEvent.PositionRestored(at, recordPlies(), discarded));
+    }
+    makeAll(from, readings.get(0).moves(), i -> gapDumpAt, out);
+    for (int i = 0; i < completed && !game.ended; i++) {
+      complete(Optional.empty(), at, out);
+    }
+    game.disturbedSince = NEVER;
+    return true;
+  }
+
+  /**
+   * The board differs from the record's only in the piece the last move put down: gone from its
+   * landing and standing on one other square (a slide going on). Another piece moved is the next
+   * move under way, or set down beside its path for a moment (Qd3 Ng5 read, then Black's queen
+   * put on f4 on its way to d7): no reason to doubt the gap.
+   */
+  private boolean lastMovedPieceWentOn(Board board) {
+    Position current = tentative();
+    List<Move> record = game.committed.moves();
+    Move last =
+        !game.pending.isEmpty()
+            ? game.pending.get(game.pending.size() - 1).move
+            : record.isEmpty() ? null : record.get(record.size() - 1);
+    if (last == null || last.isCastling()) {
+      return false;
+    }
+    Square landed = landing(last);
+    Optional<Piece> piece = current.board().pieceAt(landed);
+    if (piece.isEmpty() || board.pieceAt(landed).isPresent()) {
+      return false;
+    }
+    long differing = 0;
+    for (Square square : Square.values()) {
+      if (!current.board().pieceAt(square).equals(board.pieceAt(square))) {
+        differing |= square.bit();
+      }
+    }
+    long elsewhere = differing & ~landed.bit();
+    if (Long.bitCount(elsewhere) != 1) {
+      return false;
+    }
+    return board.pieceAt(Square.ofIndex(Long.numberOfTrailingZeros(elsewhere))).equals(piece);
+  }
+
+  /**
    * The moves made before the gap, seen landing, and one reading on from them, where that is the
    * only one and no longer than the shortest from the completed position: Re7 seen standing, then
    * Re2 Rc7 in the gap, not Rc7 Re2 with Re7 taken back (a released move changed, 4.7, is the
@@ -2184,6 +2270,9 @@ public final class BoardTracker {
       // readings leave the board with one piece in the hand (Nd8 to e6 or c6, f5, the knight
       // lifted again): it is explained, only not yet which way.
       game.disturbedSince = NEVER;
+      return;
+    }
+    if (rereadGapOnward(board, at, out)) {
       return;
     }
     if (!game.pending.isEmpty()

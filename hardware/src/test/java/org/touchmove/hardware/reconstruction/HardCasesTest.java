@@ -321,6 +321,10 @@ class HardCasesTest {
         // Re3-f5 illegal and pressed, the rook set back on e3 (that landing lost on the line,
         // the dump after it garbled), then Re8: the position put right, then a legal move.
         hard("twic1599_excerpt.pgn", 180, "all", 3, "restored unseen, then moved"),
+        // Qd4 Qxd4 in a gap, Black's bishop sliding g7-f6-e5-d4 to take back as the line comes
+        // back: the dump shows it on f6 (read Qf6 Qxf6 Bxf6), then it goes on to d4, which no
+        // legal move explains: the gap is read again to that board, Qd4 Qxd4 Bxd4.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 399, "all", 2, "a slide the dump caught, gone on"),
         // O-O-O with the rook first, sliding a1-b1-d1 (b1's filling lost, its emptying heard):
         // a square a move slid over may be reported emptied.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 283, "all", 1, "a slide empties a square it passed"),
