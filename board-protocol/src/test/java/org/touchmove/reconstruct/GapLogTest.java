@@ -159,6 +159,31 @@ class GapLogTest {
   }
 
   @Test
+  void aReplyBegunAfterThePressIsLeftOffTheLogsEnd() {
+    logMove("e2e4");
+    logMove("e7e5");
+    int[] before = codes(board);
+    Position afterE5 = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    logMove("g1f3");
+    logMove("b8c6");
+    logMove("f1c4");
+    // White presses after Bc4; Black answers at once, and the log, asked for later, has it too.
+    logMove("g8f6");
+
+    GapLog gap =
+        gapIn(before, heard(Square.E7, null), heard(Square.E5, Piece.BLACK_PAWN)).orElseThrow();
+    List<Move> read = moves(afterE5, "g1f3", "b8c6", "f1c4");
+
+    assertThat(gap.fits(afterE5, read, m -> false)).isFalse(); // the log's board has Nf6
+    List<GapLog> withoutBlack = gap.withoutTrailingMovesOf(org.touchmove.chess.Color.BLACK);
+    assertThat(withoutBlack).hasSize(3); // the whole log, without f6 filled, without g8 emptied
+    assertThat(withoutBlack.get(2).changes()).hasSize(6);
+    assertThat(withoutBlack).anyMatch(l -> l.fits(afterE5, read, m -> false));
+    // White's trailing changes are not Black's reply: none is left off for White.
+    assertThat(gap.withoutTrailingMovesOf(org.touchmove.chess.Color.WHITE)).hasSize(1);
+  }
+
+  @Test
   void aLogWithoutTheUpdatesHeardSaysNothing() {
     logMove("d2d4");
     assertThat(gapIn(codes(board), heard(Square.E7, null), heard(Square.E5, Piece.BLACK_PAWN)))
