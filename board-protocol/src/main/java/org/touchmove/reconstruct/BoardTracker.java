@@ -3856,7 +3856,7 @@ public final class BoardTracker {
     boolean stoodInBurst;
     /**
      * The board the press is judged on, normalised, where the opponent's move begun since has
-     * changed the board (see {@code changedOnlyByTheOpponent}); null: the board as it is.
+     * changed the board (see {@code boardPressedOn}); null: the board as it is.
      */
     Board judgedOn;
 
