@@ -1578,19 +1578,14 @@ public final class BoardTracker {
    * where nothing changes: the press is then judged as it stands.
    */
   private boolean rereadGap(Press press, Board board, Output out) {
-    Game before = game.beforeGap;
-    if (before == null
-        || game.gapReread
-        || press.at - gapDumpAt > GAP_REREAD_MILLIS
-        || game.committed.plyCount() < before.plyCount()
-        || !game.committed.moves().subList(0, before.plyCount()).equals(before.moves())) {
+    if (game.gapReread || press.at - gapDumpAt > GAP_REREAD_MILLIS) {
       return false;
     }
-    int read = game.committed.plyCount() - before.plyCount() + game.pending.size();
-    if (read == 0) {
+    int read = movesReadInGap();
+    if (read <= 0) {
       return false;
     }
-    Position from = before.position();
+    Position from = game.beforeGap.position();
     long since = game.beforeGapAt;
     List<Explanation> readings =
         Explainer.allOfLength(
@@ -1617,16 +1612,8 @@ public final class BoardTracker {
     if (readings.size() != 1) {
       return false;
     }
-    retractAll(press.at, out);
-    List<Move> moves = game.committed.moves();
-    List<Move> discarded = new ArrayList<>(moves.subList(before.plyCount(), moves.size()));
-    game.committed = before;
-    game.committedAt = game.beforeGapAt;
-    if (!discarded.isEmpty()) {
-      out.event(new GameEvent.PositionRestored(press.at, recordPlies(), discarded));
-    }
     List<Move> reread = readings.get(0).moves();
-    makeAll(from, reread, i -> gapDumpAt, out);
+    replaceGapReading(reread, press.at, out);
     for (int i = 0; i < reread.size() - 1 && !game.ended; i++) {
       complete(Optional.empty(), press.at, out);
     }
@@ -1645,21 +1632,15 @@ public final class BoardTracker {
    * (without readings: their presses were unseen), the rest made.
    */
   private boolean rereadGapOnward(Board board, long at, Output out) {
-    Game before = game.beforeGap;
-    if (before == null
-        || game.gapReread
-        || gapDumpAt == NEVER
-        || at - gapDumpAt > GAP_ONWARD_MILLIS
-        || game.committed.plyCount() < before.plyCount()
-        || !game.committed.moves().subList(0, before.plyCount()).equals(before.moves())) {
+    if (game.gapReread || gapDumpAt == NEVER || at - gapDumpAt > GAP_ONWARD_MILLIS) {
       return false;
     }
-    int completed = game.committed.plyCount() - before.plyCount();
-    int read = completed + game.pending.size();
-    if (read == 0 || !lastMovedPieceWentOn(board)) {
+    int read = movesReadInGap();
+    if (read <= 0 || !lastMovedPieceWentOn(board)) {
       return false;
     }
-    Position from = before.position();
+    int completed = read - game.pending.size();
+    Position from = game.beforeGap.position();
     long since = game.beforeGapAt;
     List<Explanation> readings =
         Explainer.allOfLength(from, board, read, moves -> fillsEmptiedSquares(from, moves, since));
@@ -1667,6 +1648,35 @@ public final class BoardTracker {
       return false; // a press may still re-read the gap (rereadGap)
     }
     game.gapReread = true;
+    replaceGapReading(readings.get(0).moves(), at, out);
+    for (int i = 0; i < completed && !game.ended; i++) {
+      complete(Optional.empty(), at, out);
+    }
+    game.disturbedSince = NEVER;
+    return true;
+  }
+
+  /**
+   * How many moves the record holds (completed and made) since the last gap began, where it still
+   * goes on from the record as it stood then; -1 where there was no gap or the record has since
+   * gone elsewhere (a take-back).
+   */
+  private int movesReadInGap() {
+    Game before = game.beforeGap;
+    if (before == null
+        || game.committed.plyCount() < before.plyCount()
+        || !game.committed.moves().subList(0, before.plyCount()).equals(before.moves())) {
+      return -1;
+    }
+    return game.committed.plyCount() - before.plyCount() + game.pending.size();
+  }
+
+  /**
+   * Replaces the record from the gap on with {@code reread}, made (not completed): the moves read
+   * before are retracted and discarded with a restored position (a take-back delta on the wire).
+   */
+  private void replaceGapReading(List<Move> reread, long at, Output out) {
+    Game before = game.beforeGap;
     retractAll(at, out);
     List<Move> moves = game.committed.moves();
     List<Move> discarded = new ArrayList<>(moves.subList(before.plyCount(), moves.size()));
@@ -1675,12 +1685,7 @@ public final class BoardTracker {
     if (!discarded.isEmpty()) {
       out.event(new GameEvent.PositionRestored(at, recordPlies(), discarded));
     }
-    makeAll(from, readings.get(0).moves(), i -> gapDumpAt, out);
-    for (int i = 0; i < completed && !game.ended; i++) {
-      complete(Optional.empty(), at, out);
-    }
-    game.disturbedSince = NEVER;
-    return true;
+    makeAll(before.position(), reread, i -> gapDumpAt, out);
   }
 
   /**

@@ -61,19 +61,31 @@ class GapLogTest {
     return moves;
   }
 
-  @Test
-  void theLogTellsTransposedOrdersApart() {
+  /** The position after 1. e4 e5, where the link goes down. */
+  private final Position afterE5 =
+      position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+
+  /**
+   * Logs 1. e4 e5, then 2. Nf3 Nc6 3. Bc4 with the link down: the codes the host had when it went
+   * down (it heard e7 emptied and e5 filled).
+   */
+  private int[] nf3Nc6Bc4InTheGap() {
     logMove("e2e4");
     logMove("e7e5");
-    // The link goes down here: the host heard e7 emptied and e5 filled, and has this board.
     int[] before = codes(board);
-    Position afterE5 = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
     logMove("g1f3");
     logMove("b8c6");
     logMove("f1c4");
+    return before;
+  }
 
-    Optional<GapLog> gap =
-        gapIn(before, heard(Square.E7, null), heard(Square.E5, Piece.BLACK_PAWN));
+  private Optional<GapLog> gapAfterE5(int[] before) {
+    return gapIn(before, heard(Square.E7, null), heard(Square.E5, Piece.BLACK_PAWN));
+  }
+
+  @Test
+  void theLogTellsTransposedOrdersApart() {
+    Optional<GapLog> gap = gapAfterE5(nf3Nc6Bc4InTheGap());
 
     assertThat(gap).isPresent();
     assertThat(gap.get().changes()).hasSize(6);
@@ -127,7 +139,6 @@ class GapLogTest {
     logChange(Square.E5, null);
     logChange(Square.E5, Piece.BLACK_PAWN);
     int[] before = codes(board);
-    Position afterE5 = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
     logMove("g1f3");
     logMove("b8c6");
     logChange(Square.F3, null); // the knight lifted again, for its next move
@@ -160,18 +171,11 @@ class GapLogTest {
 
   @Test
   void aReplyBegunAfterThePressIsLeftOffTheLogsEnd() {
-    logMove("e2e4");
-    logMove("e7e5");
-    int[] before = codes(board);
-    Position afterE5 = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
-    logMove("g1f3");
-    logMove("b8c6");
-    logMove("f1c4");
+    int[] before = nf3Nc6Bc4InTheGap();
     // White presses after Bc4; Black answers at once, and the log, asked for later, has it too.
     logMove("g8f6");
 
-    GapLog gap =
-        gapIn(before, heard(Square.E7, null), heard(Square.E5, Piece.BLACK_PAWN)).orElseThrow();
+    GapLog gap = gapAfterE5(before).orElseThrow();
     List<Move> read = moves(afterE5, "g1f3", "b8c6", "f1c4");
 
     assertThat(gap.fits(afterE5, read, m -> false)).isFalse(); // the log's board has Nf6
