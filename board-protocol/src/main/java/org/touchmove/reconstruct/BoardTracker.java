@@ -101,6 +101,8 @@ public final class BoardTracker {
   private Optional<Color> lastRunning = Optional.empty();
   /** A silence this long in the clock's messages means presses may have been missed. */
   private static final long CLOCK_GAP_MILLIS = 2500;
+  /** Silence this long, then a dump that changes the board, is a gap too. */
+  private static final long SHORT_GAP_MILLIS = 2000;
   /**
    * A press this soon after a gap's dump, on a board showing no move, may re-read the gap: its
    * move was made as the line came back. A press without a move (7.8.1) seconds later is just that.
@@ -157,6 +159,8 @@ public final class BoardTracker {
   private boolean gapUnread;
   /** When the last dump after a silence was read (the board caught up with the game). */
   private long gapDumpAt = NEVER;
+  /** When a gap shorter than the clock's (a changing dump after a quiet) was seen to end. */
+  private long shortGapEndedAt = NEVER;
   private BoardOrientation orientation = BoardOrientation.NORMAL;
   /**
    * The clock's ticks (running, no press) counted since the board's log came, and that count when
@@ -224,6 +228,26 @@ public final class BoardTracker {
   // ---------------------------------------------------------------------------------------------
   // Input
 
+  /**
+   * A dump after more than two seconds in which nothing came, the clock running, that shows a
+   * board other than the one the updates built: the clock's ticks and the board's updates were
+   * lost together, the line was down, if for less than {@link #CLOCK_GAP_MILLIS} (2.49 s: b2 and
+   * Kc2, both pressed unseen). A single clock message cut by noise leaves a second's silence
+   * and no board changed behind it.
+   */
+  private boolean changingDumpAfterQuiet(DgtMessage message, long atMillis) {
+    if (!(message instanceof DgtMessage.BoardDump) || atMillis - lastMessageAt <= SHORT_GAP_MILLIS) {
+      return false;
+    }
+    byte[] dump = ((DgtMessage.BoardDump) message).reading().toCodes();
+    for (int field = 0; field < 64; field++) {
+      if ((dump[field] & 0xFF) != codes[field]) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** One decoded message that arrived at {@code atMillis}. */
   public void onMessage(DgtMessage message, long atMillis, Output out) {
     advance(atMillis, out);
@@ -238,8 +262,12 @@ public final class BoardTracker {
             && (atMillis - lastMessageAt > CLOCK_GAP_MILLIS
                 || (lastClockAt != NEVER
                     && atMillis - lastClockAt > CLOCK_GAP_MILLIS
-                    && lastMessageAt - lastClockAt < CLOCK_TICK_MILLIS))
+                    && lastMessageAt - lastClockAt < CLOCK_TICK_MILLIS)
+                || changingDumpAfterQuiet(message, atMillis))
             && !(message instanceof DgtMessage.EeMoves); // its transfer held the line, nothing was lost
+    if (afterSilence && lastClockAt != NEVER && atMillis - lastClockAt <= CLOCK_GAP_MILLIS) {
+      shortGapEndedAt = atMillis; // the clock's next message is after a gap too (onClock)
+    }
     gapUnread |= afterSilence;
     if (afterSilence) {
       gap.began(codes, lastMessageAt);
@@ -644,6 +672,24 @@ public final class BoardTracker {
     Optional<Piece> was = game.committed.position().board().pieceAt(square);
     return was.map(p -> p.color() == opponent).orElse(true)
         && board.pieceAt(square).map(p -> p.color() == opponent).orElse(true);
+  }
+
+  /**
+   * The board now with the squares only the opponent's pieces changed since the press put back as
+   * they were at it: the opponent's next move, begun before the press was judged (Kf2 Ke4 Kf1
+   * pressed, then Ke4-e3 at once), is not part of what the press says.
+   */
+  private Board opponentsChangesUndone(Press press) {
+    Board board = normalised(observed());
+    Board atPress = board;
+    for (int index = 0; index < 64; index++) {
+      Square square = Square.ofIndex(index);
+      if (changedAt[index] > press.at && opponentsOnly(press, square, board)) {
+        Optional<Piece> was = press.board.pieceAt(square);
+        atPress = was.isPresent() ? atPress.with(square, was.get()) : atPress.without(square);
+      }
+    }
+    return atPress;
   }
 
   /**
@@ -3209,7 +3255,7 @@ public final class BoardTracker {
     boolean afterGap =
         lastClockAt != NEVER
             && lastRunning.isPresent()
-            && at - lastClockAt > CLOCK_GAP_MILLIS
+            && (at - lastClockAt > CLOCK_GAP_MILLIS || shortGapEndedAt > lastClockAt)
             && (previousMessageAt <= lastClockAt || silenceEndedAt > lastClockAt)
             && gap.logArrivedAt() <= lastClockAt;
     // The dump after the gap was read already (onMessage): the board need not be searched deep.
@@ -3624,7 +3670,7 @@ public final class BoardTracker {
     if (game.pressedInGap == gap.startedAt()
         && !game.pending.isEmpty()
         && game.pending.get(game.pending.size() - 1).by != press.player
-        && rereadGap(press, normalised(observed()), out)) {
+        && rereadGap(press, opponentsChangesUndone(press), out)) {
       // The gap's reading ended on the opponent's reply, which is no fast reply before this
       // press (6.2.2): the opponent's face ran in the gap, so the presser had pressed there.
       return;

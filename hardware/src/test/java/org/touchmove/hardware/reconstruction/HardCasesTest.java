@@ -321,6 +321,15 @@ class HardCasesTest {
         // Re3-f5 illegal and pressed, the rook set back on e3 (that landing lost on the line,
         // the dump after it garbled), then Re8: the position put right, then a legal move.
         hard("twic1599_excerpt.pgn", 180, "all", 3, "restored unseen, then moved"),
+        // Kf2 Ke4 in a gap, White's king lifted again as the line comes back: the dump shows the
+        // black king on e4 and White's in the hand. Set down on f1, it reads Kf1 Ke4 (a reply
+        // before the move it answers landed); White's press, with Black's face run in the gap,
+        // re-reads it Kf2 Ke4 Kf1 (the log choosing between f2 and g2) on the board at the press,
+        // Black's Ke4-e3 begun since put back.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 254, "link-trouble", 3, "a reply that stood before the landing"),
+        // b2 and Kc2 pressed unseen in 2.49 s of silence, a hair short of the clock's gap: the
+        // dump that changes the board after it is read as a gap's (not as b2 Kc2 Rc1, 7.5.1).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 112, "link-trouble", 3, "a short gap ended by a changing dump"),
         // Qd4 Qxd4 in a gap, Black's bishop sliding g7-f6-e5-d4 to take back as the line comes
         // back: the dump shows it on f6 (read Qf6 Qxf6 Bxf6), then it goes on to d4, which no
         // legal move explains: the gap is read again to that board, Qd4 Qxd4 Bxd4.
