@@ -159,6 +159,8 @@ public final class BoardTracker {
   private boolean gapUnread;
   /** When the last dump after a silence was read (the board caught up with the game). */
   private long gapDumpAt = NEVER;
+  /** The board that dump showed (pieces in the hand missing from it). */
+  private Board gapDumpBoard = Board.empty();
   /** When a gap shorter than the clock's (a changing dump after a quiet) was seen to end. */
   private long shortGapEndedAt = NEVER;
   private BoardOrientation orientation = BoardOrientation.NORMAL;
@@ -320,6 +322,7 @@ public final class BoardTracker {
           // the players may already be moving again, and the board may never settle on it.
           game.afterGap = true;
           gapDumpAt = atMillis;
+          gapDumpBoard = normalised(observed());
           settled = true;
           readingGapDump = true;
           onSettled(atMillis, out);
@@ -1703,6 +1706,115 @@ public final class BoardTracker {
   }
 
   /**
+   * The board soon after a gap's dump shows what no legal move explains from the gap's reading:
+   * the reading was short (Qh5 Ke7 f6 Ke6 read as f6 Ke6 Qh5, the king's two steps one, Qh5 left
+   * waiting for its press; then Bh3 lands beside it). Read from before the gap with one or two
+   * moves more, keeping only readings whose moves landing after the dump (their piece not on its
+   * square in the dump, on it now) come last, and whose last move is the running clock's
+   * player's (or pressed since): where one reading is the shortest, the record from the gap on
+   * is replaced, its moves completed but the last, which waits for its press.
+   */
+  private boolean rereadGapLonger(Board board, long at, Output out) {
+    if (game.gapReread
+        || gapDumpAt == NEVER
+        || at - gapDumpAt > GAP_ONWARD_MILLIS
+        || lastRunning.isEmpty()) {
+      return false;
+    }
+    int read = movesReadInGap();
+    if (read <= 0 || !readingLandingsStand(read, board)) {
+      return false;
+    }
+    Position from = game.beforeGap.position();
+    long since = game.beforeGapAt;
+    Color running = lastRunning.get();
+    for (int length = read + 1; length <= read + 2; length++) {
+      List<Explanation> readings =
+          Explainer.allOfLength(
+              from,
+              board,
+              length,
+              moves -> fillsEmptiedSquares(from, moves, since) && landedAfterDumpLast(from, moves));
+      // The move under way is the running clock's player's (or pressed since): a piece the other
+      // player knocked (Rh8 to g8 with White's clock running) is no move of theirs.
+      readings.removeIf(
+          reading -> {
+            Color mover = reading.after().sideToMove().opposite();
+            return mover != running
+                && game.presses.stream().noneMatch(p -> p.player == mover && p.at >= at);
+          });
+      if (readings.isEmpty()) {
+        continue;
+      }
+      if (readings.size() > 1) {
+        return false;
+      }
+      game.gapReread = true;
+      replaceGapReading(readings.get(0).moves(), at, out);
+      for (int i = 0; i < length - 1 && !game.ended; i++) {
+        complete(Optional.empty(), at, out);
+      }
+      game.disturbedSince = NEVER;
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Every piece the gap's reading (its last {@code read} moves, completed and made) put down
+   * still stands where it landed: the board's change is a further move, not one of the reading's
+   * pieces going on (Kf8 read, then the king carried f8-h8-e7: that is the reading's move being
+   * made, or changed, not a short reading).
+   */
+  private boolean readingLandingsStand(int read, Board board) {
+    Position current = tentative();
+    List<Move> moves = new ArrayList<>(game.committed.moves());
+    game.pending.forEach(made -> moves.add(made.move));
+    for (Move move : moves.subList(moves.size() - read, moves.size())) {
+      Square landed = landing(move);
+      Optional<Piece> piece = current.board().pieceAt(landed);
+      if (piece.isPresent() && !board.pieceAt(landed).equals(piece)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The moves of {@code moves} whose piece stands on its landing at the end but did not in the
+   * gap's dump (set down after it) come after every move whose piece stood there in the dump.
+   */
+  private boolean landedAfterDumpLast(Position from, List<Move> moves) {
+    Position position = from;
+    boolean afterDump = false;
+    for (int i = 0; i < moves.size(); i++) {
+      Move move = moves.get(i);
+      position = position.playUnchecked(move);
+      Square landed = landing(move);
+      Optional<Piece> piece = position.board().pieceAt(landed);
+      if (movedAgain(moves, i, landed)) {
+        continue; // the piece moved on: where it was at the dump says nothing
+      }
+      boolean inDump = gapDumpBoard.pieceAt(landed).equals(piece);
+      if (inDump && afterDump) {
+        return false;
+      }
+      afterDump |= !inDump;
+    }
+    return true;
+  }
+
+  /** A move after the {@code index}-th of {@code moves} leaves or captures on {@code square}. */
+  private static boolean movedAgain(List<Move> moves, int index, Square square) {
+    for (Move later : moves.subList(index + 1, moves.size())) {
+      if (later.from() == square || later.to() == square || landing(later) == square) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * How many moves the record holds (completed and made) since the last gap began, where it still
    * goes on from the record as it stood then; -1 where there was no gap or the record has since
    * gone elsewhere (a take-back).
@@ -2323,7 +2435,7 @@ public final class BoardTracker {
       game.disturbedSince = NEVER;
       return;
     }
-    if (rereadGapOnward(board, at, out)) {
+    if (rereadGapOnward(board, at, out) || rereadGapLonger(board, at, out)) {
       return;
     }
     if (!game.pending.isEmpty()

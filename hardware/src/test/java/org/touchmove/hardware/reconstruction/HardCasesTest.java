@@ -330,6 +330,10 @@ class HardCasesTest {
         // b2 and Kc2 pressed unseen in 2.49 s of silence, a hair short of the clock's gap: the
         // dump that changes the board after it is read as a gap's (not as b2 Kc2 Rc1, 7.5.1).
         hard("lichess_db_2025-05_excerpt_clk.pgn", 112, "link-trouble", 3, "a short gap ended by a changing dump"),
+        // Qh5+ Ke7 f6+ Ke6 in a 6 s outage, read Qh5... as f6 Ke6 Qh5 (the king's two steps one,
+        // Qh5 left waiting for its press); Bh3 lands a second after the dump beside it, White's
+        // clock running: read again with two moves more, Bh3 (set down after the dump) last.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 28, "link-trouble", 1, "a short reading, then a further move"),
         // Qd4 Qxd4 in a gap, Black's bishop sliding g7-f6-e5-d4 to take back as the line comes
         // back: the dump shows it on f6 (read Qf6 Qxf6 Bxf6), then it goes on to d4, which no
         // legal move explains: the gap is read again to that board, Qd4 Qxd4 Bxd4.
