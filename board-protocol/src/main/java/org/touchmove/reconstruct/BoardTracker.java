@@ -102,7 +102,7 @@ public final class BoardTracker {
   /** A silence this long in the clock's messages means presses may have been missed. */
   private static final long CLOCK_GAP_MILLIS = 2500;
   /** Silence this long, then a dump that changes the board, is a gap too. */
-  private static final long SHORT_GAP_MILLIS = 2000;
+  private static final long SHORT_GAP_MILLIS = 1200;
   /**
    * A press this soon after a gap's dump, on a board showing no move, may re-read the gap: its
    * move was made as the line came back. A press without a move (7.8.1) seconds later is just that.
@@ -231,11 +231,12 @@ public final class BoardTracker {
   // Input
 
   /**
-   * A dump after more than two seconds in which nothing came, the clock running, that shows a
-   * board other than the one the updates built: the clock's ticks and the board's updates were
-   * lost together, the line was down, if for less than {@link #CLOCK_GAP_MILLIS} (2.49 s: b2 and
-   * Kc2, both pressed unseen). A single clock message cut by noise leaves a second's silence
-   * and no board changed behind it.
+   * A dump after more than {@link #SHORT_GAP_MILLIS} in which nothing came, the clock running (it
+   * reports every second), that shows a board other than the one the updates built: the clock's
+   * ticks and the board's updates were lost together, the line was down, if for less than
+   * {@link #CLOCK_GAP_MILLIS} (2.49 s: b2 and Kc2, both pressed unseen; 1.94 s: Nb4+ Ke4). Line
+   * noise that cuts a message leaves garbage on the line, which breaks the silence, and a
+   * correcting dump after it is read as one.
    */
   private boolean changingDumpAfterQuiet(DgtMessage message, long atMillis) {
     if (!(message instanceof DgtMessage.BoardDump) || atMillis - lastMessageAt <= SHORT_GAP_MILLIS) {

@@ -330,6 +330,8 @@ class HardCasesTest {
         // b2 and Kc2 pressed unseen in 2.49 s of silence, a hair short of the clock's gap: the
         // dump that changes the board after it is read as a gap's (not as b2 Kc2 Rc1, 7.5.1).
         hard("lichess_db_2025-05_excerpt_clk.pgn", 112, "link-trouble", 3, "a short gap ended by a changing dump"),
+        // The same in 1.94 s: Nb4+ Ke4, and White lifts the knight half a second after the dump.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 329, "link-trouble", 2, "a shorter gap ended by a changing dump"),
         // Qh5+ Ke7 f6+ Ke6 in a 6 s outage, read Qh5... as f6 Ke6 Qh5 (the king's two steps one,
         // Qh5 left waiting for its press); Bh3 lands a second after the dump beside it, White's
         // clock running: read again with two moves more, Bh3 (set down after the dump) last.
