@@ -2414,6 +2414,7 @@ public final class BoardTracker {
     if (explanation.isPresent()) {
       game.disturbedSince = NEVER;
       game.disturbanceAlerted = false;
+      game.heldAmbiguously = null; // the board has since shown which reading it was
       reportRival(explanation.get(), at, out);
       reconcile(explanation.get().moves(), at, true, out);
       syncWithClock(at, out);
@@ -4104,7 +4105,10 @@ public final class BoardTracker {
     boolean disturbanceAlerted;
     boolean ambiguityAlerted;
     boolean syncWithClock;
-    /** A board after a gap that several readings explain, each with one piece in the hand. */
+    /**
+     * A board after a gap that several readings explain, each with one piece in the hand; null
+     * again once a board is explained (the same board later is then a displacement like any).
+     */
     Board heldAmbiguously;
     /**
      * The record as it stood when the last gap was first read, when that was (see {@link
