@@ -239,7 +239,8 @@ public final class BoardTracker {
    * correcting dump after it is read as one.
    */
   private boolean changingDumpAfterQuiet(DgtMessage message, long atMillis) {
-    if (!(message instanceof DgtMessage.BoardDump) || atMillis - lastMessageAt <= SHORT_GAP_MILLIS) {
+    if (!(message instanceof DgtMessage.BoardDump)
+        || atMillis - lastMessageAt <= SHORT_GAP_MILLIS) {
       return false;
     }
     byte[] dump = ((DgtMessage.BoardDump) message).reading().toCodes();
