@@ -240,6 +240,7 @@ public final class BoardTracker {
    */
   private boolean changingDumpAfterQuiet(DgtMessage message, long atMillis) {
     if (!(message instanceof DgtMessage.BoardDump)
+        || lastMessageAt == NEVER
         || atMillis - lastMessageAt <= SHORT_GAP_MILLIS) {
       return false;
     }
@@ -260,16 +261,18 @@ public final class BoardTracker {
     // So is a running clock's silence when the board's last word came before the clock's next
     // message was due: the line went down then (the board's quiet is the players thinking, the
     // clock's two lost seconds are not).
+    boolean silentLine =
+        atMillis - lastMessageAt > CLOCK_GAP_MILLIS
+            || (lastClockAt != NEVER
+                && atMillis - lastClockAt > CLOCK_GAP_MILLIS
+                && lastMessageAt - lastClockAt < CLOCK_TICK_MILLIS);
+    boolean shortGap = !silentLine && changingDumpAfterQuiet(message, atMillis);
     boolean afterSilence =
         lastMessageAt != NEVER
             && lastRunning.isPresent()
-            && (atMillis - lastMessageAt > CLOCK_GAP_MILLIS
-                || (lastClockAt != NEVER
-                    && atMillis - lastClockAt > CLOCK_GAP_MILLIS
-                    && lastMessageAt - lastClockAt < CLOCK_TICK_MILLIS)
-                || changingDumpAfterQuiet(message, atMillis))
+            && (silentLine || shortGap)
             && !(message instanceof DgtMessage.EeMoves); // its transfer held the line, nothing was lost
-    if (afterSilence && lastClockAt != NEVER && atMillis - lastClockAt <= CLOCK_GAP_MILLIS) {
+    if (afterSilence && shortGap) {
       shortGapEndedAt = atMillis; // the clock's next message is after a gap too (onClock)
     }
     gapUnread |= afterSilence;
@@ -1629,7 +1632,7 @@ public final class BoardTracker {
    * where nothing changes: the press is then judged as it stands.
    */
   private boolean rereadGap(Press press, Board board, Output out) {
-    if (game.gapReread || press.at - gapDumpAt > GAP_REREAD_MILLIS) {
+    if (!mayRereadGap(press.at, GAP_REREAD_MILLIS)) {
       return false;
     }
     int read = movesReadInGap();
@@ -1664,10 +1667,7 @@ public final class BoardTracker {
       return false;
     }
     List<Move> reread = readings.get(0).moves();
-    replaceGapReading(reread, press.at, out);
-    for (int i = 0; i < reread.size() - 1 && !game.ended; i++) {
-      complete(Optional.empty(), press.at, out);
-    }
+    takeGapReading(reread, reread.size() - 1, press.at, out);
     if (!game.ended) {
       complete(press.recorded(), press.at, out);
     }
@@ -1683,7 +1683,7 @@ public final class BoardTracker {
    * (without readings: their presses were unseen), the rest made.
    */
   private boolean rereadGapOnward(Board board, long at, Output out) {
-    if (game.gapReread || gapDumpAt == NEVER || at - gapDumpAt > GAP_ONWARD_MILLIS) {
+    if (!mayRereadGap(at, GAP_ONWARD_MILLIS)) {
       return false;
     }
     int read = movesReadInGap();
@@ -1698,11 +1698,7 @@ public final class BoardTracker {
     if (readings.size() != 1) {
       return false; // a press may still re-read the gap (rereadGap)
     }
-    game.gapReread = true;
-    replaceGapReading(readings.get(0).moves(), at, out);
-    for (int i = 0; i < completed && !game.ended; i++) {
-      complete(Optional.empty(), at, out);
-    }
+    takeGapReading(readings.get(0).moves(), completed, at, out);
     game.disturbedSince = NEVER;
     return true;
   }
@@ -1717,10 +1713,7 @@ public final class BoardTracker {
    * is replaced, its moves completed but the last, which waits for its press.
    */
   private boolean rereadGapLonger(Board board, long at, Output out) {
-    if (game.gapReread
-        || gapDumpAt == NEVER
-        || at - gapDumpAt > GAP_ONWARD_MILLIS
-        || lastRunning.isEmpty()) {
+    if (!mayRereadGap(at, GAP_ONWARD_MILLIS) || lastRunning.isEmpty()) {
       return false;
     }
     int read = movesReadInGap();
@@ -1751,11 +1744,7 @@ public final class BoardTracker {
       if (readings.size() > 1) {
         return false;
       }
-      game.gapReread = true;
-      replaceGapReading(readings.get(0).moves(), at, out);
-      for (int i = 0; i < length - 1 && !game.ended; i++) {
-        complete(Optional.empty(), at, out);
-      }
+      takeGapReading(readings.get(0).moves(), length - 1, at, out);
       game.disturbedSince = NEVER;
       return true;
     }
@@ -1829,6 +1818,23 @@ public final class BoardTracker {
       return -1;
     }
     return game.committed.plyCount() - before.plyCount() + game.pending.size();
+  }
+
+  /** The gap is not read again yet, and its dump came at most {@code window} before {@code at}. */
+  private boolean mayRereadGap(long at, long window) {
+    return !game.gapReread && gapDumpAt != NEVER && at - gapDumpAt <= window;
+  }
+
+  /**
+   * The gap read again as {@code reread} ({@link #replaceGapReading}), once only: its first
+   * {@code completed} moves completed without readings (their presses came unseen in the gap).
+   */
+  private void takeGapReading(List<Move> reread, int completed, long at, Output out) {
+    game.gapReread = true;
+    replaceGapReading(reread, at, out);
+    for (int i = 0; i < completed && !game.ended; i++) {
+      complete(Optional.empty(), at, out);
+    }
   }
 
   /**
@@ -3139,27 +3145,19 @@ public final class BoardTracker {
 
   /**
    * The made moves again, the first changed to {@code first} (made at {@code at}), the others
-   * each the legal move from the same square to the same board: nothing changes where one has
-   * none.
+   * each the legal move to the same board: nothing changes where one has none.
    */
   private void remake(Move first, long at, Output out) {
     Position position = game.committed.position();
     List<Move> moves = new ArrayList<>(List.of(first));
     position = position.playUnchecked(first);
     for (Made later : game.pending.subList(1, game.pending.size())) {
-      Optional<Move> same = Optional.empty();
-      for (Move move : position.legalMoves()) {
-        if (move.from() == later.move.from()
-            && position.playUnchecked(move).board().equals(later.after.board())) {
-          same = Optional.of(move);
-          break;
-        }
-      }
-      if (same.isEmpty()) {
+      Move same = Explainer.oneMove(position, position.legalMoves(), later.after.board());
+      if (same == null) {
         return;
       }
-      moves.add(same.get());
-      position = position.playUnchecked(same.get());
+      moves.add(same);
+      position = position.playUnchecked(same);
     }
     Made changed = game.pending.get(0);
     List<Long> madeAt = new ArrayList<>();
