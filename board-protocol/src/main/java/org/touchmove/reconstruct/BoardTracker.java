@@ -113,6 +113,8 @@ public final class BoardTracker {
    * mid-way going on (see {@code rereadGapOnward}).
    */
   private static final long GAP_ONWARD_MILLIS = 2_000;
+  /** A press this soon after a gap's dump, on a board nothing else explains, is read deeper. */
+  private static final long GAP_DEEPER_MILLIS = 10_000;
   /** A running clock's next message is due within this of its last. */
   private static final long CLOCK_TICK_MILLIS = 1100;
   /** A running clock reports every second: a longer wait means messages were lost. */
@@ -3626,6 +3628,121 @@ public final class BoardTracker {
   }
 
   /**
+   * A press soon after a gap, on a board the record does not explain: the gap's reading was
+   * wrong, or two outages in a row hid more than four plies. Before it is judged an illegal move,
+   * the board at the press is read with the presser's move last and the moves whose pieces
+   * landed after the gap's dump after those whose pieces stood in it: from before the gap, the
+   * shortest reading of up to five moves (Re8 Rb5 Rh8, the rook lifted from e8 as the line came
+   * back, where the dump was read as Rb4 Rb3 Rb5 Rxb5); failing that, five moves on from the
+   * record (Nc6 read from the dump, then Bb2 d5 exd5 Nxb4 Kh1, Nxb4 landing as the line came
+   * back). One reading is taken: the record from the gap on is replaced, its moves completed
+   * without readings (pressed unseen; the presses seen after the dump were the later moves'),
+   * the last by this press.
+   */
+  private boolean readDeeperAfterGap(Press press, Board board, Output out) {
+    if (gapDumpAt == NEVER || press.at - gapDumpAt > GAP_DEEPER_MILLIS || !game.pending.isEmpty()) {
+      return false;
+    }
+    int read = movesReadInGap();
+    boolean rereadable = read > 0 && !game.gapReread;
+    List<Move> reread = new ArrayList<>();
+    if (rereadable) {
+      Position before = game.beforeGap.position();
+      int first = before.sideToMove() == press.player ? 1 : 2;
+      for (int length = first; length <= Explainer.MAX_DEPTH + 1 && reread.isEmpty(); length += 2) {
+        List<Explanation> readings =
+            readingsAfterDump(before, game.beforeGapAt, board, length, List.of());
+        if (readings.size() > 1) {
+          return false;
+        }
+        readings.forEach(reading -> reread.addAll(reading.moves()));
+      }
+    }
+    if (reread.isEmpty()) {
+      Position completed = game.committed.position();
+      List<Move> record = game.committed.moves();
+      List<Move> sinceGap = read < 0 ? null : record.subList(record.size() - read, record.size());
+      List<Explanation> onward =
+          readingsAfterDump(completed, game.committedAt, board, Explainer.MAX_DEPTH + 1, sinceGap);
+      if (onward.size() != 1) {
+        return false;
+      }
+      if (!rereadable) {
+        List<Move> moves = onward.get(0).moves();
+        makeAll(completed, moves, i -> gapDumpAt, out);
+        for (int i = 0; i < moves.size() - 1 && !game.ended; i++) {
+          complete(Optional.empty(), press.at, out);
+        }
+        if (!game.ended) {
+          complete(press.recorded(), press.at, out);
+        }
+        return true;
+      }
+      reread.addAll(sinceGap);
+      reread.addAll(onward.get(0).moves());
+    }
+    takeGapReading(reread, reread.size() - 1, press.at, out);
+    if (!game.ended) {
+      complete(press.recorded(), press.at, out);
+    }
+    return true;
+  }
+
+  /**
+   * The readings of exactly {@code length} moves from {@code from} to {@code board} that fill the
+   * squares reported emptied since {@code since}, put the pieces set down after the gap's dump
+   * last and, after {@code before} (the moves from before the gap to {@code from}; null where the
+   * record no longer goes on from there), pass through the dump: a position on the way shows it,
+   * with at most two pieces in the hand (Kg1 Rf7 Bd6 Rd7 does not read a dump that had the rook
+   * on f8, lifted from there after the dump for an illegal Rf8-d7).
+   */
+  private List<Explanation> readingsAfterDump(
+      Position from, long since, Board board, int length, List<Move> before) {
+    return Explainer.allOfLength(
+        from,
+        board,
+        length,
+        moves ->
+            fillsEmptiedSquares(from, moves, since)
+                && landedAfterDumpLast(from, moves)
+                && (before == null || passesThroughDump(before, moves)));
+  }
+
+  /** A position after the moves {@code before} then some of {@code moves} shows the gap's dump. */
+  private boolean passesThroughDump(List<Move> before, List<Move> moves) {
+    Position position = game.beforeGap.position();
+    for (Move move : before) {
+      position = position.playUnchecked(move);
+    }
+    if (showsWithPiecesInHand(position.board(), gapDumpBoard, 2)) {
+      return true;
+    }
+    for (Move move : moves) {
+      position = position.playUnchecked(move);
+      if (showsWithPiecesInHand(position.board(), gapDumpBoard, 2)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Every piece {@code shown} has stands there in {@code board}; at most {@code lifted} missing. */
+  private static boolean showsWithPiecesInHand(Board board, Board shown, int lifted) {
+    if ((shown.occupied() & ~board.occupied()) != 0
+        || Long.bitCount(board.occupied() & ~shown.occupied()) > lifted) {
+      return false;
+    }
+    for (Color color : Color.values()) {
+      for (Role role : Role.values()) {
+        if ((shown.byColor(color) & shown.byRole(role) & ~(board.byColor(color) & board.byRole(role))) != 0) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
    * Makes {@code moves}, played on from {@code from} (the completed position, nothing pending),
    * the {@code i}-th at {@code madeAt(i)}: moves read all at once, none of them seen made.
    */
@@ -3734,7 +3851,7 @@ public final class BoardTracker {
         complete(press.recorded(), press.at, out);
         return;
       }
-      if (movedThroughCorrection(press, board, out)) {
+      if (movedThroughCorrection(press, board, out) || readDeeperAfterGap(press, board, out)) {
         return;
       }
       int count = ++game.illegalMoves[toMove.ordinal()];

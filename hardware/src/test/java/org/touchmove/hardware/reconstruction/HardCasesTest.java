@@ -336,6 +336,18 @@ class HardCasesTest {
         // Qh5 left waiting for its press); Bh3 lands a second after the dump beside it, White's
         // clock running: read again with two moves more, Bh3 (set down after the dump) last.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 28, "link-trouble", 1, "a short reading, then a further move"),
+        // Two outages in a row (3.1 s, then 3.6 s) hide Nc6 Bb2 d5 exd5 and Nxb4 lands as the line
+        // comes back; the dump reads Nc6, and Kh1 pressed 2.5 s later fits nothing four moves
+        // deep: read five on from Nc6 (Nxb4 and Kh1, landed after the dump, last), not 7.5.1.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 432, "link-trouble", 1, "five plies after two outages"),
+        // Re8 Rb5 in a 2.7 s outage, White's rook lifted from e8 again as the line comes back:
+        // the dump reads as Rb4 Rb3 Rb5 Rxb5 (exact; the one-in-hand readings are many). Rh8
+        // pressed: read again from before the gap, Re8 Rb5 Rh8, not 7.5.1.
+        hard("twic1599_excerpt.pgn", 433, "link-trouble", 1, "a wrong exact reading, read again at the press"),
+        // An 11.6 s outage, the dump showing Kg1 Rf8; Black then moves the rook f8-d7 (an
+        // illegal move, staged) and presses: Kg1 Rf7 Bd6 Rd7 reads the board at the press but not
+        // the dump (the rook was on f8), so it stays a 7.5.1.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 135, "all", 1, "a re-reading must pass through the dump"),
         // Qd4 Qxd4 in a gap, Black's bishop sliding g7-f6-e5-d4 to take back as the line comes
         // back: the dump shows it on f6 (read Qf6 Qxf6 Bxf6), then it goes on to d4, which no
         // legal move explains: the gap is read again to that board, Qd4 Qxd4 Bxd4.
