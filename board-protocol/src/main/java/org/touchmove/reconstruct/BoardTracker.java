@@ -115,6 +115,8 @@ public final class BoardTracker {
   private static final long GAP_ONWARD_MILLIS = 2_000;
   /** A press this soon after a gap's dump, on a board nothing else explains, is read deeper. */
   private static final long GAP_DEEPER_MILLIS = 10_000;
+  /** The most positions a six-ply reading after a gap may visit (about 0.1 s on one core). */
+  private static final long DEEPEST_READING_NODES = 2_000_000;
   /** A running clock's next message is due within this of its last. */
   private static final long CLOCK_TICK_MILLIS = 1100;
   /** A running clock reports every second: a longer wait means messages were lost. */
@@ -1585,6 +1587,14 @@ public final class BoardTracker {
             Explainer.allShortest(
                 from, board, Explainer.MAX_DEPTH,
                 moves -> log.get().fits(from, moves, this::liftHeardThisTurn));
+      }
+      if (logged.size() > 1) {
+        // Several orders fit: one whose moves touch every square the log changed is the one.
+        List<Explanation> touching = new ArrayList<>(logged);
+        touching.removeIf(candidate -> !log.get().touchesEveryChange(candidate.moves()));
+        if (touching.size() == 1) {
+          logged = touching;
+        }
       }
       if (logged.size() == 1) {
         return Optional.of(logged.get(0));
@@ -3645,42 +3655,59 @@ public final class BoardTracker {
     }
     int read = movesReadInGap();
     boolean rereadable = read > 0 && !game.gapReread;
-    List<Move> reread = new ArrayList<>();
+    Position before = game.beforeGap == null ? null : game.beforeGap.position();
+    int first = before != null && before.sideToMove() == press.player ? 1 : 2;
     if (rereadable) {
-      Position before = game.beforeGap.position();
-      int first = before.sideToMove() == press.player ? 1 : 2;
-      for (int length = first; length <= Explainer.MAX_DEPTH + 1 && reread.isEmpty(); length += 2) {
+      for (int length = first; length <= Explainer.MAX_DEPTH + 1; length += 2) {
         List<Explanation> readings =
-            readingsAfterDump(before, game.beforeGapAt, board, length, List.of());
+            Explainer.allOfLength(before, board, length, afterDump(before, game.beforeGapAt, List.of()));
         if (readings.size() > 1) {
           return false;
         }
-        readings.forEach(reading -> reread.addAll(reading.moves()));
+        if (readings.size() == 1) {
+          return takeDeeperReading(readings.get(0).moves(), press, out);
+        }
       }
     }
-    if (reread.isEmpty()) {
-      Position completed = game.committed.position();
-      List<Move> record = game.committed.moves();
-      List<Move> sinceGap = read < 0 ? null : record.subList(record.size() - read, record.size());
-      List<Explanation> onward =
-          readingsAfterDump(completed, game.committedAt, board, Explainer.MAX_DEPTH + 1, sinceGap);
-      if (onward.size() != 1) {
-        return false;
+    Position completed = game.committed.position();
+    List<Move> record = game.committed.moves();
+    List<Move> sinceGap = read < 0 ? null : record.subList(record.size() - read, record.size());
+    List<Explanation> onward =
+        Explainer.allOfLength(
+            completed, board, Explainer.MAX_DEPTH + 1, afterDump(completed, game.committedAt, sinceGap));
+    if (onward.size() == 1 && !rereadable) {
+      List<Move> moves = onward.get(0).moves();
+      makeAll(completed, moves, i -> gapDumpAt, out);
+      for (int i = 0; i < moves.size() - 1 && !game.ended; i++) {
+        complete(Optional.empty(), press.at, out);
       }
-      if (!rereadable) {
-        List<Move> moves = onward.get(0).moves();
-        makeAll(completed, moves, i -> gapDumpAt, out);
-        for (int i = 0; i < moves.size() - 1 && !game.ended; i++) {
-          complete(Optional.empty(), press.at, out);
-        }
-        if (!game.ended) {
-          complete(press.recorded(), press.at, out);
-        }
-        return true;
+      if (!game.ended) {
+        complete(press.recorded(), press.at, out);
       }
-      reread.addAll(sinceGap);
+      return true;
+    }
+    if (onward.size() == 1) {
+      List<Move> reread = new ArrayList<>(sinceGap);
       reread.addAll(onward.get(0).moves());
+      return takeDeeperReading(reread, press, out);
     }
+    int six = Explainer.MAX_DEPTH + 2;
+    if (!onward.isEmpty() || !rereadable || (six - first) % 2 != 0) {
+      return false;
+    }
+    // Six plies from before the gap (Kg8 Qf7 Kh8 Qg6 in two outages, Kh8-g8 under way as the line
+    // came back, Ne4 pressed): bounded, a rare search must not stall the board.
+    Optional<List<Explanation>> deepest =
+        Explainer.allOfLength(
+            before, board, six, afterDump(before, game.beforeGapAt, List.of()), DEEPEST_READING_NODES);
+    if (deepest.isEmpty() || deepest.get().size() != 1) {
+      return false;
+    }
+    return takeDeeperReading(deepest.get().get(0).moves(), press, out);
+  }
+
+  /** The record from the gap on replaced by {@code reread}, the last move completed by the press. */
+  private boolean takeDeeperReading(List<Move> reread, Press press, Output out) {
     takeGapReading(reread, reread.size() - 1, press.at, out);
     if (!game.ended) {
       complete(press.recorded(), press.at, out);
@@ -3689,23 +3716,19 @@ public final class BoardTracker {
   }
 
   /**
-   * The readings of exactly {@code length} moves from {@code from} to {@code board} that fill the
-   * squares reported emptied since {@code since}, put the pieces set down after the gap's dump
-   * last and, after {@code before} (the moves from before the gap to {@code from}; null where the
-   * record no longer goes on from there), pass through the dump: a position on the way shows it,
-   * with at most two pieces in the hand (Kg1 Rf7 Bd6 Rd7 does not read a dump that had the rook
-   * on f8, lifted from there after the dump for an illegal Rf8-d7).
+   * Readings on from {@code from} that fill the squares reported emptied since {@code since}, put
+   * the pieces set down after the gap's dump last and, after {@code before} (the moves from before
+   * the gap to {@code from}; null where the record no longer goes on from there), pass through the
+   * dump: a position on the way shows it, with at most two pieces in the hand (Kg1 Rf7 Bd6 Rd7
+   * does not read a dump that had the rook on f8, lifted from there after it for an illegal
+   * Rf8-d7).
    */
-  private List<Explanation> readingsAfterDump(
-      Position from, long since, Board board, int length, List<Move> before) {
-    return Explainer.allOfLength(
-        from,
-        board,
-        length,
-        moves ->
-            fillsEmptiedSquares(from, moves, since)
-                && landedAfterDumpLast(from, moves)
-                && (before == null || passesThroughDump(before, moves)));
+  private java.util.function.Predicate<List<Move>> afterDump(
+      Position from, long since, List<Move> before) {
+    return moves ->
+        fillsEmptiedSquares(from, moves, since)
+            && landedAfterDumpLast(from, moves)
+            && (before == null || passesThroughDump(before, moves));
   }
 
   /** A position after the moves {@code before} then some of {@code moves} shows the gap's dump. */

@@ -275,7 +275,8 @@ final class Explainer {
       List<Explanation> found = new ArrayList<>();
       List<Explanation> searched = new ArrayList<>();
       search(
-          from, from.board(), board, depth, 1, Evidence.UNSEEN, accept, new ArrayList<>(), searched);
+          from, from.board(), board, depth, 1, Evidence.UNSEEN, accept, new ArrayList<>(), searched,
+          null);
       for (Explanation candidate : searched) {
         if (Long.bitCount(candidate.held(board)) == 1) {
           found.add(candidate);
@@ -312,8 +313,25 @@ final class Explainer {
   static List<Explanation> allOfLength(
       Position from, Board board, int depth, java.util.function.Predicate<List<Move>> accept) {
     List<Explanation> found = new ArrayList<>();
-    search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found);
+    search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found, null);
     return found;
+  }
+
+  /**
+   * As {@link #allOfLength(Position, Board, int, java.util.function.Predicate)}, visiting at most
+   * {@code nodes} positions: empty where the search was cut off before it ended (six plies from
+   * an open middlegame are millions of positions; a tracker must not stall its board for them).
+   */
+  static Optional<List<Explanation>> allOfLength(
+      Position from,
+      Board board,
+      int depth,
+      java.util.function.Predicate<List<Move>> accept,
+      long nodes) {
+    List<Explanation> found = new ArrayList<>();
+    long[] budget = {nodes};
+    search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found, budget);
+    return budget[0] < 0 ? Optional.empty() : Optional.of(found);
   }
 
   static List<Explanation> allShortest(Position from, Board board, int maxDepth) {
@@ -328,7 +346,7 @@ final class Explainer {
       Position from, Board board, int maxDepth, java.util.function.Predicate<List<Move>> accept) {
     for (int depth = 0; depth <= maxDepth; depth++) {
       List<Explanation> found = new ArrayList<>();
-      search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found);
+      search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found, null);
       if (!found.isEmpty()) {
         return found;
       }
@@ -346,7 +364,8 @@ final class Explainer {
       Position from, Board board, int depth, int inHand, Evidence evidence) {
     List<Explanation> found = new ArrayList<>();
     search(
-        from, from.board(), board, depth, inHand, evidence, moves -> true, new ArrayList<>(), found);
+        from, from.board(), board, depth, inHand, evidence, moves -> true, new ArrayList<>(), found,
+        null);
     return found;
   }
 
@@ -365,8 +384,9 @@ final class Explainer {
       Evidence evidence,
       java.util.function.Predicate<List<Move>> accept,
       List<Move> path,
-      List<Explanation> found) {
-    if (found.size() >= MAX_CANDIDATES) {
+      List<Explanation> found,
+      long[] budget) {
+    if (found.size() >= MAX_CANDIDATES || budget != null && --budget[0] < 0) {
       return;
     }
     if (remaining == 0) {
@@ -392,7 +412,7 @@ final class Explainer {
       path.add(move);
       search(
           position.playUnchecked(move), start, target, remaining - 1, inHand, evidence, accept,
-          path, found);
+          path, found, budget);
       path.remove(path.size() - 1);
     }
   }

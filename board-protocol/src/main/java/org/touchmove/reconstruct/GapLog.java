@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
+import org.touchmove.chess.Attacks;
 import org.touchmove.chess.Board;
 import org.touchmove.chess.Color;
 import org.touchmove.chess.Move;
@@ -211,6 +212,33 @@ final class GapLog {
       }
     }
     return false;
+  }
+
+  /**
+   * Every square the log shows changed is one {@code moves} touch: left, landed on, passed over,
+   * or captured on. Between orders that both fit, the one that does not leaves a change nothing
+   * made: d2-d4 seen lifted before the gap, then exd3 e.p. and Bxd3, logs d4 (the pawn's landing,
+   * overwritten by its capture); d2-d3 exd3 Bxd3 fits as well but never touches d4.
+   */
+  boolean touchesEveryChange(List<Move> moves) {
+    long touched = 0;
+    for (Move move : moves) {
+      touched |= move.from().bit() | move.to().bit();
+      if (move.isCastling()) {
+        touched |= move.kingTarget().bit() | move.rookTarget().orElseThrow().bit();
+      } else {
+        touched |= Attacks.between(move.from().index(), move.to().index());
+        if (move.isEnPassant()) {
+          touched |= Square.of(move.to().file(), move.from().rank()).bit();
+        }
+      }
+    }
+    for (Change change : changes) {
+      if ((touched & change.square().bit()) == 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** How many moves from {@code start} on the log shows, each after the one before. */

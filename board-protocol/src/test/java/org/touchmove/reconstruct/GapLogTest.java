@@ -170,6 +170,36 @@ class GapLogTest {
   }
 
   @Test
+  void ofTwoOrdersThatFitTheOneTouchingEverySquareTheLogChangedIsTold() {
+    logMove("e2e3");
+    logMove("e7e5");
+    logMove("b1c3");
+    logMove("e5e4");
+    // White lifts the d-pawn, heard, and the link goes down: d2-d4, exd3 e.p., Bf1xd3.
+    logChange(Square.D2, null);
+    int[] before = codes(board);
+    logChange(Square.D4, Piece.WHITE_PAWN);
+    logChange(Square.D4, null); // taken en passant: overwrites "d4 pawn"
+    logChange(Square.E4, null);
+    logChange(Square.D3, Piece.BLACK_PAWN);
+    logChange(Square.F1, null);
+    logChange(Square.D3, null);
+    logChange(Square.D3, Piece.WHITE_BISHOP); // overwrites "d3 empty"
+    Position afterE4 = position("rnbqkbnr/pppp1ppp/8/8/4p3/2N1P3/PPPP1PPP/R1BQKBNR w KQkq - 0 3");
+    GapLog gap =
+        gapIn(before, heard(Square.E4, Piece.BLACK_PAWN), heard(Square.D2, null)).orElseThrow();
+    List<Move> doubleStep = moves(afterE4, "d2d4", "e4d3", "f1d3");
+    List<Move> singleStep = moves(afterE4, "d2d3", "e4d3", "f1d3");
+
+    // The pawn's lift was heard: either step fits the log's order and its last board.
+    assertThat(gap.fits(afterE4, doubleStep, m -> m.from() == Square.D2)).isTrue();
+    assertThat(gap.fits(afterE4, singleStep, m -> m.from() == Square.D2)).isTrue();
+    // Only the double step touches d4, which the log shows changed.
+    assertThat(gap.touchesEveryChange(doubleStep)).isTrue();
+    assertThat(gap.touchesEveryChange(singleStep)).isFalse();
+  }
+
+  @Test
   void aReplyBegunAfterThePressIsLeftOffTheLogsEnd() {
     int[] before = nf3Nc6Bc4InTheGap();
     // White presses after Bc4; Black answers at once, and the log, asked for later, has it too.

@@ -348,6 +348,13 @@ class HardCasesTest {
         // illegal move, staged) and presses: Kg1 Rf7 Bd6 Rd7 reads the board at the press but not
         // the dump (the rook was on f8), so it stays a 7.5.1.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 135, "all", 1, "a re-reading must pass through the dump"),
+        // Kg8 Qf7 Kh8 Qg6 in two outages (2.2 s, 3.5 s) and the king lifted from h8 again as the
+        // line comes back: read as Kg8 Qg6 Kh8; Kg8 lands, then Ne4 pressed: six plies from before
+        // the gap (Kg8 Qf7 Kh8 Qg6 Kg8 Ne4), the bounded search.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 70, "link-trouble", 1, "six plies after two outages"),
+        // d4 pressed as the line goes down, then exd3 e.p. and Bf1-e2-d3: d2-d3 exd3 Bxd3 fits the
+        // log too (d2's lift was heard before the gap), but only d4 explains the log's d4 change.
+        hard("twic1599_excerpt.pgn", 381, "link-trouble", 1, "every square the log changed"),
         // Qd4 Qxd4 in a gap, Black's bishop sliding g7-f6-e5-d4 to take back as the line comes
         // back: the dump shows it on f6 (read Qf6 Qxf6 Bxf6), then it goes on to d4, which no
         // legal move explains: the gap is read again to that board, Qd4 Qxd4 Bxd4.
