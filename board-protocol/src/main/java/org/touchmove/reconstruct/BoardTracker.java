@@ -2018,10 +2018,23 @@ public final class BoardTracker {
     return gap.awaiting(now);
   }
 
-  /** The square the move left was heard lifted since the last completed move, before the gap. */
+  /**
+   * The move was begun before the gap, since the last completed move: the square it left was
+   * heard lifted, or the square it lands on heard filled (h2-h4 with h2's update lost on the line,
+   * h4's heard, then the press and the gap: the log's part starts after h4, without h2).
+   */
   private boolean liftHeardThisTurn(Move move) {
     Long lifted = game.turnLifts.get(move.from());
-    return lifted != null && lifted >= game.committedAt && lifted <= gap.startedAt();
+    if (lifted != null && lifted >= game.committedAt && lifted <= gap.startedAt()) {
+      return true;
+    }
+    Square landed = landing(move);
+    for (Placements.Placement placed : game.placements.newestFirst()) {
+      if (placed.square() == landed && placed.at() >= game.committedAt && placed.at() <= gap.startedAt()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** True when the known lift times of the moves' origin squares increase along the sequence. */
@@ -2228,8 +2241,10 @@ public final class BoardTracker {
       return false;
     }
     long[] left = game.leftFrom(game.committed.position().board(), first.move);
-    if (left == null || left[1] != 0 || left[0] > press.at) {
-      return false; // a lift first seen in a dump may have come after the press
+    // A lift first seen in a dump may have come after the press; a landing heard before it not.
+    boolean begun = left != null && left[1] == 0 && left[0] <= press.at;
+    if (!begun && !landingHeardBy(first, press.at)) {
+      return false;
     }
     for (int i = 1; i < game.pending.size(); i++) {
       Made later = game.pending.get(i);
@@ -2245,6 +2260,26 @@ public final class BoardTracker {
       }
     }
     return true;
+  }
+
+  /**
+   * {@code made}'s landing was heard (not read from a dump) before {@code by} and before the gap,
+   * since the last completed move: h2-h4 with h2's emptying lost on the line, h4's filling heard,
+   * then the press (not f2-f3 exf3 gxf3 in the gap, gxf3 heard landing on f3 after it).
+   */
+  private boolean landingHeardBy(Made made, long by) {
+    Square landed = landing(made.move);
+    Optional<Piece> piece = made.after.board().pieceAt(landed);
+    for (Placements.Placement placed : game.placements.newestFirst()) {
+      if (placed.square() == landed
+          && piece.equals(Optional.of(placed.piece()))
+          && !placed.late()
+          && placed.at() >= game.committedAt
+          && placed.at() <= Math.min(by, gap.startedAt())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private boolean pressQueuedBy(Color player) {

@@ -77,6 +77,7 @@ final class GapLog {
     }
     int best = 0;
     int start = -1;
+    List<EeRecord.SquareChange> unheard = List.of();
     for (int j = runs.size() - 1; j >= 0; j--) {
       EeRecord.SquareChange last = log.get(runs.get(j));
       boolean merged = key(last) != heardRuns.get(n - 1);
@@ -86,26 +87,49 @@ final class GapLog {
       // The updates heard before it, in order; a record or two between them may be updates the
       // line lost (the board logged them, the host never heard them).
       int run = 1;
-      int skipped = 0;
+      int between = 0;
+      List<EeRecord.SquareChange> skipped = new ArrayList<>();
+      List<EeRecord.SquareChange> lost = new ArrayList<>();
       for (int p = j - 1; run < n && p >= 0; p--) {
         if (key(log.get(runs.get(p))) == heardRuns.get(n - 1 - run)) {
+          if (run == 1) {
+            lost.addAll(skipped); // between the last two updates heard: just before the gap
+          }
           run++;
-        } else if (++skipped > 2) {
-          break;
+          between += skipped.size();
+          skipped.clear();
+        } else {
+          skipped.add(log.get(runs.get(p)));
+          if (between + skipped.size() > 2) {
+            break;
+          }
         }
       }
-      // An exact match beats a merged one of the same length.
-      int score = 2 * run - (merged ? 1 : 0);
+      // An exact match beats a merged one of the same length, and one with fewer records between
+      // the updates heard (lost on the line) beats one with more: the board overwrote g4's landing
+      // (g3-g4, then fxg4 taking it) and its later g4 change, two records on, must not pass for it.
+      int score = 4 * (2 * run - (merged ? 1 : 0)) - between;
       if (score > best) {
         best = score;
         // A merged record is the square's change in the gap.
         start = merged ? runs.get(j) : runs.get(j) + 1;
+        unheard = lost;
       }
     }
-    if (best < 2 * Math.min(2, n) - 1) {
+    if (best < 4 * (2 * Math.min(2, n) - 1) - 2) {
       return Optional.empty(); // not even the last two updates heard, in order
     }
-    return Optional.of(replay(log.subList(start, log.size()), before, orientation));
+    // The records the line lost between the last two updates heard happened just before the gap:
+    // the host's board may lack them (h2 emptied unheard, h4 heard filled: the pawn stood on
+    // both). Not where the host heard its square change.
+    int[] start0 = before.clone();
+    for (int i = unheard.size() - 1; i >= 0; i--) {
+      int field = unheard.get(i).field();
+      if (heard.stream().noneMatch(k -> k >> 8 == field)) {
+        start0[field] = unheard.get(i).code();
+      }
+    }
+    return Optional.of(replay(log.subList(start, log.size()), start0, orientation));
   }
 
   /**

@@ -200,6 +200,55 @@ class GapLogTest {
   }
 
   @Test
+  void anUpdateTheLineLostJustBeforeTheGapIsOnTheLogsFirstBoard() {
+    logMove("e2e4");
+    logMove("e7e5");
+    // h2-h4: h2's emptying is lost on the line, h4's filling heard; then the gap: h6, Nf3.
+    logChange(Square.H2, null);
+    logChange(Square.H4, Piece.WHITE_PAWN);
+    int[] before = codes(board.with(Square.H2, Piece.WHITE_PAWN)); // the host's board
+    logMove("h7h6");
+    logMove("g1f3");
+
+    GapLog gap =
+        gapIn(before, heard(Square.E5, Piece.BLACK_PAWN), heard(Square.H4, Piece.WHITE_PAWN))
+            .orElseThrow();
+
+    // h4 was made before the gap (its landing heard): the log's last board has h2 empty.
+    assertThat(gap.fits(afterE5, moves(afterE5, "h2h4", "h7h6", "g1f3"), m -> m.from() == Square.H2))
+        .isTrue();
+  }
+
+  @Test
+  void ofTwoPlacesTheLastUpdatesHeardFitTheOneWithoutRecordsBetweenThemIsTheGapsStart() {
+    Position afterG4 = position("4k3/8/8/5p2/4P1P1/5P2/8/4K3 b - - 0 1");
+    board = position("4k3/8/8/5p2/4P3/5PP1/8/4K3 w - - 0 1").board();
+    logMove("g3g4"); // heard: g3 emptied, g4 filled
+    int[] before = codes(board);
+    // In the gap: fxg4 (g4's pawn lifted first: the board overwrites "g4 white pawn"), fxg4.
+    logChange(Square.G4, null);
+    logChange(Square.F5, null);
+    logChange(Square.G4, Piece.BLACK_PAWN);
+    logChange(Square.G4, null); // overwrites "g4 black pawn"
+    logChange(Square.F3, null);
+    logChange(Square.G4, Piece.WHITE_PAWN);
+
+    GapLog gap =
+        gapIn(before, heard(Square.G3, null), heard(Square.G4, Piece.WHITE_PAWN)).orElseThrow();
+
+    // The later g4 record, two records after, would start the gap after Black's capture.
+    assertThat(gap.changes())
+        .containsExactly(
+            new GapLog.Change(Square.G4, null),
+            new GapLog.Change(Square.F5, null),
+            new GapLog.Change(Square.G4, null),
+            new GapLog.Change(Square.F3, null),
+            new GapLog.Change(Square.G4, Piece.WHITE_PAWN));
+    assertThat(gap.touchesEveryChange(moves(afterG4, "f5g4", "f3g4"))).isTrue();
+    assertThat(gap.touchesEveryChange(moves(afterG4, "f5e4", "f3e4"))).isFalse();
+  }
+
+  @Test
   void aReplyBegunAfterThePressIsLeftOffTheLogsEnd() {
     int[] before = nf3Nc6Bc4InTheGap();
     // White presses after Bc4; Black answers at once, and the log, asked for later, has it too.

@@ -355,6 +355,13 @@ class HardCasesTest {
         // d4 pressed as the line goes down, then exd3 e.p. and Bf1-e2-d3: d2-d3 exd3 Bxd3 fits the
         // log too (d2's lift was heard before the gap), but only d4 explains the log's d4 change.
         hard("twic1599_excerpt.pgn", 381, "link-trouble", 1, "every square the log changed"),
+        // h2-h4 with h2's emptying lost on the line (h4's heard), pressed, then an 18 s outage:
+        // h6 and Qe4. The log's first board lacks the lost update, and h4 was begun before the
+        // gap by its landing: the log tells h4 h6 Qe4 from Qe4 h6 h4, the press is h4's.
+        hard("tata_steel_2017_livechess_clk.pgn", 21, "link-trouble", 2, "a landing heard before the gap"),
+        // g4 heard, then fxg4 fxg4 in a 5 s outage: g4's landing is overwritten in the log by the
+        // capture's lift; the gap starts there, not at the later g4 change two records on.
+        hard("london_chess_classic_2016_livechess_clk.pgn", 34, "link-trouble", 3, "the gap's start in the log"),
         // Qd4 Qxd4 in a gap, Black's bishop sliding g7-f6-e5-d4 to take back as the line comes
         // back: the dump shows it on f6 (read Qf6 Qxf6 Bxf6), then it goes on to d4, which no
         // legal move explains: the gap is read again to that board, Qd4 Qxd4 Bxd4.
