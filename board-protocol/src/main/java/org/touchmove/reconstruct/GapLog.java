@@ -268,6 +268,7 @@ final class GapLog {
   /** How many moves from {@code start} on the log shows, each after the one before. */
   private int loggedInOrder(List<Position> positions, List<Move> moves, int start) {
     int at = 0;
+    int previousLast = -1;
     int count = 0;
     for (int i = start; i < moves.size(); i++) {
       Move move = moves.get(i);
@@ -282,7 +283,13 @@ final class GapLog {
       if (lift < 0 || land < 0) {
         break;
       }
+      if (Math.min(lift, land) < previousLast - 1) {
+        // This move began before the last one ended, beyond one scan's overlap: Bc1-f4 whose
+        // landing the log has after Ng4's lift and landing is Be3, Ng4, Bf4 (the bishop stopped).
+        break;
+      }
       at = Math.min(lift, land) + 1;
+      previousLast = Math.max(lift, land);
       count++;
     }
     return count;

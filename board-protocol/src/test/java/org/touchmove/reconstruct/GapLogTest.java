@@ -249,6 +249,26 @@ class GapLogTest {
   }
 
   @Test
+  void aMoveTheReplyWasMadeInsideOfIsTwoMoves() {
+    int[] before = afterE5Logged();
+    logMove("f1e2");
+    logMove("b8c6");
+    logMove("e2c4");
+    GapLog gap = gapAfterE5(before).orElseThrow();
+
+    assertThat(gap.fits(afterE5, moves(afterE5, "f1e2", "b8c6", "e2c4"), m -> false)).isTrue();
+    // Bf1-c4 then Nc6 leaves the same board, but the log has c4's landing after Nc6's records:
+    // the bishop stood on e2 while Black moved.
+    assertThat(gap.fits(afterE5, moves(afterE5, "f1c4", "b8c6"), m -> false)).isFalse();
+  }
+
+  private int[] afterE5Logged() {
+    logMove("e2e4");
+    logMove("e7e5");
+    return codes(board);
+  }
+
+  @Test
   void aReplyBegunAfterThePressIsLeftOffTheLogsEnd() {
     int[] before = nf3Nc6Bc4InTheGap();
     // White presses after Bc4; Black answers at once, and the log, asked for later, has it too.

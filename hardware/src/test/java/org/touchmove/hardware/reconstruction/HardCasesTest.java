@@ -362,6 +362,9 @@ class HardCasesTest {
         // g4 heard, then fxg4 fxg4 in a 5 s outage: g4's landing is overwritten in the log by the
         // capture's lift; the gap starts there, not at the later g4 change two records on.
         hard("london_chess_classic_2016_livechess_clk.pgn", 34, "link-trouble", 3, "the gap's start in the log"),
+        // O-O Be3 Ng4 Bf4 in two outages: O-O Bc1-f4 Ng4 leaves the same board and fitted the
+        // log too, though the log has f4's landing after Ng4's lift and landing.
+        hard("twic1599_excerpt.pgn", 359, "link-trouble", 3, "a reply inside a move is two moves"),
         // Qd4 Qxd4 in a gap, Black's bishop sliding g7-f6-e5-d4 to take back as the line comes
         // back: the dump shows it on f6 (read Qf6 Qxf6 Bxf6), then it goes on to d4, which no
         // legal move explains: the gap is read again to that board, Qd4 Qxd4 Bxd4.
