@@ -1588,6 +1588,17 @@ public final class BoardTracker {
                 from, board, Explainer.MAX_DEPTH,
                 moves -> log.get().fits(from, moves, this::liftHeardThisTurn));
       }
+      if (logged.isEmpty()) {
+        // None fits: the log may show a move and reply with a piece lifted again, which the
+        // readings with one piece in the hand were too many to choose (Qd4 Qa6 with White's queen
+        // taken up for Qb2, read as Qa3 Qb5 Qxa6 Qxa6).
+        List<Explanation> holding =
+            Explainer.withOneInHand(
+                from, board, 2, moves -> fills.test(moves) && fitsLogHolding(log.get(), from, moves, board));
+        if (holding.size() == 1) {
+          return Optional.of(holding.get(0));
+        }
+      }
       if (logged.size() > 1) {
         // Several orders fit: one whose moves touch every square the log changed is the one.
         List<Explanation> touching = new ArrayList<>(logged);
@@ -2016,6 +2027,16 @@ public final class BoardTracker {
   /** A log request is out and not yet answered (nor given up on). */
   private boolean awaitingLog() {
     return gap.awaiting(now);
+  }
+
+  /** {@code moves} fit the log, the pieces they leave that {@code board} lacks being in the hand. */
+  private boolean fitsLogHolding(GapLog log, Position from, List<Move> moves, Board board) {
+    Position after = from;
+    for (Move move : moves) {
+      after = after.playUnchecked(move);
+    }
+    long held = after.board().occupied() & ~board.occupied();
+    return log.fits(from, moves, this::liftHeardThisTurn, held);
   }
 
   /**

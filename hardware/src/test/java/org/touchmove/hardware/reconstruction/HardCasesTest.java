@@ -365,6 +365,10 @@ class HardCasesTest {
         // O-O Be3 Ng4 Bf4 in two outages: O-O Bc1-f4 Ng4 leaves the same board and fitted the
         // log too, though the log has f4's landing after Ng4's lift and landing.
         hard("twic1599_excerpt.pgn", 359, "link-trouble", 3, "a reply inside a move is two moves"),
+        // Qd4, Black's queen c6-b6-a6, and White's queen lifted again from d4 (for Qb2) as the
+        // line comes back: the readings with one piece in hand are too many, the exact four-ply
+        // ones (Qa3 Qb5 Qxa6 Qxa6) do not fit the log; the log chooses Qd4 Qa6, d4 in the hand.
+        hard("twic1599_excerpt.pgn", 853, "all", 1, "the log chooses a reading with a piece in hand"),
         // Qd4 Qxd4 in a gap, Black's bishop sliding g7-f6-e5-d4 to take back as the line comes
         // back: the dump shows it on f6 (read Qf6 Qxf6 Bxf6), then it goes on to d4, which no
         // legal move explains: the gap is read again to that board, Qd4 Qxd4 Bxd4.
