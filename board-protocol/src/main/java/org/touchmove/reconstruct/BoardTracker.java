@@ -115,7 +115,7 @@ public final class BoardTracker {
   private static final long GAP_ONWARD_MILLIS = 2_000;
   /** A press this soon after a gap's dump, on a board nothing else explains, is read deeper. */
   private static final long GAP_DEEPER_MILLIS = 10_000;
-  /** The most positions a six-ply reading after a gap may visit (about 0.1 s on one core). */
+  /** The most positions a six-ply reading after a gap may visit (about 0.2 s on one core). */
   private static final long DEEPEST_READING_NODES = 2_000_000;
   /** A running clock's next message is due within this of its last. */
   private static final long CLOCK_TICK_MILLIS = 1100;
@@ -1576,7 +1576,7 @@ public final class BoardTracker {
     if (log.isPresent()) {
       List<Explanation> logged = new ArrayList<>();
       for (Explanation candidate : candidates) {
-        if (log.get().fits(from, candidate.moves(), this::liftHeardThisTurn)) {
+        if (log.get().fits(from, candidate.moves(), this::begunBeforeGap)) {
           logged.add(candidate);
         }
       }
@@ -1586,7 +1586,7 @@ public final class BoardTracker {
         logged =
             Explainer.allShortest(
                 from, board, Explainer.MAX_DEPTH,
-                moves -> log.get().fits(from, moves, this::liftHeardThisTurn));
+                moves -> log.get().fits(from, moves, this::begunBeforeGap));
       }
       if (logged.isEmpty()) {
         // None fits: the log may show a move and reply with a piece lifted again, which the
@@ -1682,7 +1682,7 @@ public final class BoardTracker {
         readings.removeIf(
             reading ->
                 logs.stream()
-                    .noneMatch(l -> l.fits(from, reading.moves(), this::liftHeardThisTurn)));
+                    .noneMatch(l -> l.fits(from, reading.moves(), this::begunBeforeGap)));
       }
     }
     game.gapReread = true;
@@ -2013,11 +2013,11 @@ public final class BoardTracker {
       return gap.awaiting(now) ? Optional.empty() : Optional.of(exact);
     }
     List<Explanation> fitting = new ArrayList<>();
-    if (log.get().fits(from, moves, this::liftHeardThisTurn)) {
+    if (log.get().fits(from, moves, this::begunBeforeGap)) {
       fitting.add(exact);
     }
     for (Explanation rival : held) {
-      if (log.get().fits(from, rival.moves(), this::liftHeardThisTurn, rival.held(board))) {
+      if (log.get().fits(from, rival.moves(), this::begunBeforeGap, rival.held(board))) {
         fitting.add(rival);
       }
     }
@@ -2036,7 +2036,7 @@ public final class BoardTracker {
       after = after.playUnchecked(move);
     }
     long held = after.board().occupied() & ~board.occupied();
-    return log.fits(from, moves, this::liftHeardThisTurn, held);
+    return log.fits(from, moves, this::begunBeforeGap, held);
   }
 
   /**
@@ -2044,7 +2044,7 @@ public final class BoardTracker {
    * heard lifted, or the square it lands on heard filled (h2-h4 with h2's update lost on the line,
    * h4's heard, then the press and the gap: the log's part starts after h4, without h2).
    */
-  private boolean liftHeardThisTurn(Move move) {
+  private boolean begunBeforeGap(Move move) {
     Long lifted = game.turnLifts.get(move.from());
     if (lifted != null && lifted >= game.committedAt && lifted <= gap.startedAt()) {
       return true;
@@ -3701,9 +3701,10 @@ public final class BoardTracker {
    * shortest reading of up to five moves (Re8 Rb5 Rh8, the rook lifted from e8 as the line came
    * back, where the dump was read as Rb4 Rb3 Rb5 Rxb5); failing that, five moves on from the
    * record (Nc6 read from the dump, then Bb2 d5 exd5 Nxb4 Kh1, Nxb4 landing as the line came
-   * back). One reading is taken: the record from the gap on is replaced, its moves completed
-   * without readings (pressed unseen; the presses seen after the dump were the later moves'),
-   * the last by this press.
+   * back); failing that, six from before the gap, a bounded search ({@link
+   * #DEEPEST_READING_NODES}). One reading is taken: the record from the gap on is replaced, its
+   * moves completed without readings (pressed unseen; the presses seen after the dump were the
+   * later moves'), the last by this press.
    */
   private boolean readDeeperAfterGap(Press press, Board board, Output out) {
     if (gapDumpAt == NEVER || press.at - gapDumpAt > GAP_DEEPER_MILLIS || !game.pending.isEmpty()) {
