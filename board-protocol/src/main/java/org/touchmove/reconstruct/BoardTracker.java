@@ -320,6 +320,9 @@ public final class BoardTracker {
       // A dump that only confirms a board still in motion must not hold back its settling; one
       // that corrects it, or finds a settled board unexplained, is read afresh.
       boolean corrected = !observed().equals(before);
+      if (game != null && game.disturbedSince != NEVER && observed().equals(game.disturbedBoard)) {
+        game.disturbanceDumped = true;
+      }
       boolean wasSettled = settled;
       boolean afterGap = gapUnread;
       gapUnread = false;
@@ -450,6 +453,39 @@ public final class BoardTracker {
           "pieces displaced on the board and not put right: " + describeDifference(),
           differingSquares());
     }
+  }
+
+  /**
+   * A displacement put right after standing the displaced time, which a dump showed but too soon
+   * after it to confirm it (713 ms after b7 was knocked to a8, short of a scan's skew), and whose
+   * confirming dump, asked for when the time was up, the line garbled: it was a 7.4, raised now
+   * with the time it had stood (the pawn put back 3.2 s after the knock).
+   */
+  private void displacementPutRight(Explanation explanation, long at, Output out) {
+    if (game.disturbanceAlerted
+        || game.disturbedSince == NEVER
+        || !game.disturbanceDumped
+        || !explanation.moves().isEmpty()
+        || explanation.inHand()
+        || game.afterGap
+        || inLogBurst(at) // a board unexplained until the log came is no displacement
+        || at - game.disturbedSince < config.displaced().toMillis()
+        || displacementCheckAt < game.disturbedSince
+        || lastGarbageAt < displacementCheckAt) {
+      return;
+    }
+    game.disturbanceAlerted = true;
+    alert(
+        out,
+        game.disturbedSince + config.displaced().toMillis(),
+        "7.4",
+        "displaced-pieces",
+        recordPlies(),
+        "pieces displaced on the board, put right after "
+            + (at - game.disturbedSince) / 100 / 10.0
+            + " s: "
+            + describeDifference(game.disturbedBoard),
+        differingSquares(game.disturbedBoard));
   }
 
   /**
@@ -2487,6 +2523,7 @@ public final class BoardTracker {
     Position completed = game.committed.position();
     Optional<Explanation> explanation = explainBoard(board, at, out);
     if (explanation.isPresent()) {
+      displacementPutRight(explanation.get(), at, out);
       game.disturbedSince = NEVER;
       game.disturbanceAlerted = false;
       game.heldAmbiguously = null; // the board has since shown which reading it was
@@ -2531,6 +2568,7 @@ public final class BoardTracker {
     if (game.disturbedSince == NEVER || !settledBoard.equals(game.disturbedBoard)) {
       game.disturbedSince = at;
       game.disturbedBoard = settledBoard;
+      game.disturbanceDumped = false;
       game.disturbanceAlerted = false;
       out.requestDump(); // a lost update looks like this too: check before alerting
     }
@@ -4298,6 +4336,8 @@ public final class BoardTracker {
     long disturbedSince = NEVER;
     /** The unexplained board the disturbance timer is running for. */
     Board disturbedBoard;
+    /** A dump has shown the disturbed board since it settled. */
+    boolean disturbanceDumped;
     boolean disturbanceAlerted;
     boolean ambiguityAlerted;
     boolean syncWithClock;
