@@ -440,19 +440,28 @@ public final class BoardTracker {
         && observed().equals(game.disturbedBoard)
         && !promotionUnderway()
         && displacementConfirmed(out)) {
-      game.disturbanceAlerted = true;
-      alert(
-          out,
-          game.disturbedSince + config.displaced().toMillis(),
-          "7.4",
-          "displaced-pieces",
-          // A press waiting for the board while the opponent knocked a piece over completed a
-          // move the scan never saw land: the knock came after it.
+      // A press waiting for the board while the opponent knocked a piece over completed a move
+      // the scan never saw land: the knock came after it.
+      alertDisplaced(
           recordPlies()
               + (!game.presses.isEmpty() && changedOnlyByTheOpponent(game.presses.peekFirst()) ? 1 : 0),
-          "pieces displaced on the board and not put right: " + describeDifference(),
-          differingSquares());
+          "not put right",
+          observed(),
+          out);
     }
+  }
+
+  /** 7.4 for the disturbance, dated when it had stood the displaced time; once per disturbance. */
+  private void alertDisplaced(int ply, String how, Board shown, Output out) {
+    game.disturbanceAlerted = true;
+    alert(
+        out,
+        game.disturbedSince + config.displaced().toMillis(),
+        "7.4",
+        "displaced-pieces",
+        ply,
+        "pieces displaced on the board and " + how + ": " + describeDifference(shown),
+        differingSquares(shown));
   }
 
   /**
@@ -474,18 +483,11 @@ public final class BoardTracker {
         || lastGarbageAt < displacementCheckAt) {
       return;
     }
-    game.disturbanceAlerted = true;
-    alert(
-        out,
-        game.disturbedSince + config.displaced().toMillis(),
-        "7.4",
-        "displaced-pieces",
+    alertDisplaced(
         recordPlies(),
-        "pieces displaced on the board, put right after "
-            + (at - game.disturbedSince) / 100 / 10.0
-            + " s: "
-            + describeDifference(game.disturbedBoard),
-        differingSquares(game.disturbedBoard));
+        "put right after " + (at - game.disturbedSince) / 100 / 10.0 + " s",
+        game.disturbedBoard,
+        out);
   }
 
   /**
@@ -2086,12 +2088,11 @@ public final class BoardTracker {
       return true;
     }
     Square landed = landing(move);
-    for (Placements.Placement placed : game.placements.newestFirst()) {
-      if (placed.square() == landed && placed.at() >= game.committedAt && placed.at() <= gap.startedAt()) {
-        return true;
-      }
-    }
-    return false;
+    return game.placements.any(
+        placed ->
+            placed.square() == landed
+                && placed.at() >= game.committedAt
+                && placed.at() <= gap.startedAt());
   }
 
   /** True when the known lift times of the moves' origin squares increase along the sequence. */
@@ -2327,16 +2328,13 @@ public final class BoardTracker {
   private boolean landingHeardBy(Made made, long by) {
     Square landed = landing(made.move);
     Optional<Piece> piece = made.after.board().pieceAt(landed);
-    for (Placements.Placement placed : game.placements.newestFirst()) {
-      if (placed.square() == landed
-          && piece.equals(Optional.of(placed.piece()))
-          && !placed.late()
-          && placed.at() >= game.committedAt
-          && placed.at() <= Math.min(by, gap.startedAt())) {
-        return true;
-      }
-    }
-    return false;
+    return game.placements.any(
+        placed ->
+            placed.square() == landed
+                && piece.equals(Optional.of(placed.piece()))
+                && !placed.late()
+                && placed.at() >= game.committedAt
+                && placed.at() <= Math.min(by, gap.startedAt()));
   }
 
   private boolean pressQueuedBy(Color player) {

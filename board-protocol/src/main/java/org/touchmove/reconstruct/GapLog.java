@@ -122,14 +122,14 @@ final class GapLog {
     // The records the line lost between the last two updates heard happened just before the gap:
     // the host's board may lack them (h2 emptied unheard, h4 heard filled: the pawn stood on
     // both). Not where the host heard its square change.
-    int[] start0 = before.clone();
+    int[] startCodes = before.clone();
     for (int i = unheard.size() - 1; i >= 0; i--) {
       int field = unheard.get(i).field();
       if (heard.stream().noneMatch(k -> k >> 8 == field)) {
-        start0[field] = unheard.get(i).code();
+        startCodes[field] = unheard.get(i).code();
       }
     }
-    return Optional.of(replay(log.subList(start, log.size()), start0, orientation));
+    return Optional.of(replay(log.subList(start, log.size()), startCodes, orientation));
   }
 
   /**

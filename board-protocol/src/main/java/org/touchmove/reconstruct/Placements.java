@@ -41,6 +41,16 @@ final class Placements implements Iterable<Placements.Placement> {
     return latest::descendingIterator;
   }
 
+  /** Some remembered placement is {@code which}. */
+  boolean any(java.util.function.Predicate<Placement> which) {
+    for (Placement placed : latest) {
+      if (which.test(placed)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** {@code piece} was put down on {@code square} after {@code since}. */
   boolean on(Square square, Piece piece, long since) {
     for (Placement placed : latest) {
