@@ -98,6 +98,15 @@ public final class BoardTracker {
 
   private boolean haveBoard;
   private long lastClockAt = NEVER;
+  private DgtMessage.ClockData lastClockMessage;
+  /** The latest time the tracker was given, stood still or not (see {@link #waitingForLog}). */
+  private long wallNow = NEVER;
+  /** A log request that something else answered first. */
+  private long abandonedRequest = NEVER;
+  /** The burst behind the board's log, held to be read at the times it was sent. */
+  private final LogBurst burst = new LogBurst();
+  /** The last log was read with its burst re-timed: no message is squeezed behind it. */
+  private boolean logRetimed;
   private Optional<Color> lastRunning = Optional.empty();
   /** A silence this long in the clock's messages means presses may have been missed. */
   private static final long CLOCK_GAP_MILLIS = 2500;
@@ -259,7 +268,98 @@ public final class BoardTracker {
 
   /** One decoded message that arrived at {@code atMillis}. */
   public void onMessage(DgtMessage message, long atMillis, Output out) {
-    advance(atMillis, out);
+    wallNow = Math.max(wallNow, atMillis);
+    if (burst.collecting()) {
+      if (burst.continues(atMillis)) {
+        burst.hold(message, atMillis);
+        return;
+      }
+      readBurst(out);
+    }
+    if (waitingForLog()) {
+      if (message instanceof DgtMessage.EeMoves) {
+        // The log's content is the board's record as it stood when it was asked for; what
+        // follows it queued behind it and is read when the line has drained (LogBurst).
+        long askedAt = gap.requestedAt();
+        logRetimed = true;
+        receive(message, askedAt, out);
+        burst.begin(askedAt, lastClockAt, lastClockMessage);
+        return;
+      }
+      if (atMillis - gap.requestedAt() > LogBurst.ANSWER_MILLIS) {
+        abandonedRequest = gap.requestedAt(); // something else came first: no log is on the line
+      }
+    }
+    receive(message, atMillis, out);
+  }
+
+  /** Time has passed: settle the board, judge a pending clock press, raise timed alerts. */
+  public void advance(long nowMillis, Output out) {
+    wallNow = Math.max(wallNow, nowMillis);
+    if (burst.collecting()) {
+      if (!burst.drained(nowMillis)) {
+        return;
+      }
+      readBurst(out);
+    }
+    if (waitingForLog()) {
+      return; // the log holds the line: nothing can come before it, so no time has passed
+    }
+    tick(nowMillis, out);
+  }
+
+  /**
+   * The board's log was asked for and the line may still be sending it: until it comes (or
+   * something else does, or the wait is given up), the tracker's time stands still.
+   */
+  private boolean waitingForLog() {
+    return gap.unanswered()
+        && gap.requestedAt() != abandonedRequest
+        && wallNow - gap.requestedAt() < GapMemory.LOG_WAIT_MILLIS;
+  }
+
+  /**
+   * Reads the burst behind the log at the times it was sent. Dumps and clock readings asked for
+   * meanwhile are asked for afterwards: the board would answer with what it shows now, not with
+   * what it showed at the time being read.
+   */
+  private void readBurst(Output out) {
+    boolean[] wanted = new boolean[2];
+    Output reading =
+        new Output() {
+          @Override
+          public void event(GameEvent event) {
+            out.event(event);
+          }
+
+          @Override
+          public void requestDump() {
+            wanted[0] = true;
+          }
+
+          @Override
+          public void requestLog() {
+            out.requestLog();
+          }
+
+          @Override
+          public void requestClock() {
+            wanted[1] = true;
+          }
+        };
+    for (LogBurst.Timed timed : burst.release()) {
+      receive(timed.message(), timed.at(), reading);
+    }
+    if (wanted[0]) {
+      out.requestDump();
+    }
+    if (wanted[1]) {
+      out.requestClock();
+    }
+  }
+
+  private void receive(DgtMessage message, long atMillis, Output out) {
+    tick(atMillis, out);
     // The board and a running clock talk at least once a second: a longer silence is a gap in
     // the link, and the first dump after it is a snapshot to read at once (see onDump).
     // So is a running clock's silence when the board's last word came before the clock's next
@@ -365,6 +465,9 @@ public final class BoardTracker {
     } else if (message instanceof DgtMessage.ClockData) {
       onClock((DgtMessage.ClockData) message, atMillis, out);
     } else if (message instanceof DgtMessage.EeMoves) {
+      if (!burst.collecting() && atMillis != gap.requestedAt()) {
+        logRetimed = false; // not read through the wait (a recording without the request, say)
+      }
       boolean read = gap.read((DgtMessage.EeMoves) message, orientation, atMillis);
       if (read) {
         ticksSinceLog = 0;
@@ -377,8 +480,7 @@ public final class BoardTracker {
     }
   }
 
-  /** Time has passed: settle the board, judge a pending clock press, raise timed alerts. */
-  public void advance(long nowMillis, Output out) {
+  private void tick(long nowMillis, Output out) {
     now = Math.max(now, nowMillis);
     if (!settled && now - lastChange >= settleMillis) {
       settled = true;
@@ -2351,7 +2453,11 @@ public final class BoardTracker {
    * completed now, without clock readings; players often leave the last move unpressed.
    */
   public void finish(long atMillis, Output out) {
-    advance(atMillis, out);
+    wallNow = Math.max(wallNow, atMillis);
+    if (burst.collecting()) {
+      readBurst(out);
+    }
+    tick(atMillis, out);
     if (gestureBoard != null && game != null && !game.ended && observed().equals(gestureBoard)) {
       Board board = normalised(gestureBoard);
       gestureBoard = null;
@@ -3481,6 +3587,7 @@ public final class BoardTracker {
     boolean afterSilence = lastClockAt != NEVER && at - lastClockAt > LATE_CLOCK_MILLIS;
     long clockBeforeGap = lastClockAt;
     lastClockAt = at;
+    lastClockMessage = data;
     Optional<Color> toMove =
         game == null || game.ended ? Optional.empty() : Optional.of(game.committed.position().sideToMove());
     Optional<ClockWatcher.Reading> reading = clock.read(data, toMove, afterGap, at);
@@ -3572,7 +3679,8 @@ public final class BoardTracker {
 
   /** Within {@link #LOG_BURST_MILLIS} of the board's log: messages may come squeezed together. */
   private boolean inLogBurst(long at) {
-    return gap.logArrivedAt() != NEVER && at - gap.logArrivedAt() <= LOG_BURST_MILLIS;
+    return !logRetimed
+        && gap.logArrivedAt() != NEVER && at - gap.logArrivedAt() <= LOG_BURST_MILLIS;
   }
 
   /**

@@ -67,6 +67,16 @@ final class GapMemory {
     requestedAt = now;
   }
 
+  /** When the log was last asked for; {@code Long.MIN_VALUE} if never since the last gap. */
+  long requestedAt() {
+    return requestedAt;
+  }
+
+  /** A request is out, unanswered and not given up on, however long ago. */
+  boolean unanswered() {
+    return requestedAt != NEVER && log == null;
+  }
+
   /** A request is out and neither answered nor given up on. */
   boolean awaiting(long now) {
     return requestedAt != NEVER && log == null && now - requestedAt < LOG_WAIT_MILLIS;

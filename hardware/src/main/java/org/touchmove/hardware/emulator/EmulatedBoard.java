@@ -1,6 +1,7 @@
 package org.touchmove.hardware.emulator;
 
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -35,7 +36,10 @@ import org.touchmove.dgt.RawBytes;
  * <p>Not thread-safe: one owner feeds {@link #receive} and calls {@link #advanceTo}.
  */
 public final class EmulatedBoard {
-  /** Where output goes: bytes sent at an emulator time. */
+  /**
+   * Where output goes: bytes that reach the host at an emulator time. Bytes queued behind a log
+   * dump are written when they arrive, by a later {@link #advanceTo}, never ahead of time.
+   */
   @FunctionalInterface
   public interface Output {
     void send(long wallMillis, byte[] bytes);
@@ -79,6 +83,11 @@ public final class EmulatedBoard {
   private long lastLoggedChangeMicros = Long.MIN_VALUE / 2;
   /** The line is busy sending the log until then (7,939 bytes take 8 s at 9600 baud). */
   private long lineFreeMicros;
+  /**
+   * Messages queued behind a log dump, each released to the output when its last byte is in: a
+   * host must not see them before then (nor, if the link is cut meanwhile, at all).
+   */
+  private final ArrayDeque<Queued> onTheLine;
 
   /** Emulator time at which this board's script starts (later games of a session). */
   private final long offsetMillis;
@@ -114,6 +123,7 @@ public final class EmulatedBoard {
     this.identity = identity;
     this.profile = profile;
     this.random = new SplittableRandom(seed);
+    this.onTheLine = previous == null ? new ArrayDeque<>() : previous.onTheLine;
     this.orientation = script.orientation();
     this.clock = new EmulatedClock(script.timeControl(), script.whiteFace());
     this.scanMicros = script.scanPeriod().toNanos() / 1000;
@@ -209,6 +219,7 @@ public final class EmulatedBoard {
         break;
       }
       nowMicros = Math.max(nowMicros, next);
+      releaseArrived(out);
       if (action == next) {
         apply(script.actions().get(nextAction++));
       } else if (visit == next) {
@@ -218,7 +229,35 @@ public final class EmulatedBoard {
       }
     }
     nowMicros = Math.max(nowMicros, target);
+    releaseArrived(out);
   }
+
+  /**
+   * The link to the host was cut (a cable pulled, a radio link lost): what was on the line is
+   * gone, a log dump under way included, and the line is free again.
+   */
+  public void lineCut() {
+    onTheLine.clear();
+    lineFreeMicros = nowMicros;
+  }
+
+  private void releaseArrived(Output out) {
+    while (!onTheLine.isEmpty() && onTheLine.peekFirst().millis() * 1000 <= nowMicros) {
+      Queued queued = onTheLine.pollFirst();
+      out.send(queued.millis(), queued.bytes());
+    }
+  }
+
+  /** Writes {@code bytes}, which arrive at {@code millis}, behind whatever is on the line. */
+  private void emit(Output out, long millis, byte[] bytes) {
+    if (onTheLine.isEmpty() && millis * 1000 <= nowMicros) {
+      out.send(millis, bytes);
+    } else {
+      onTheLine.addLast(new Queued(millis, bytes));
+    }
+  }
+
+  private record Queued(long millis, byte[] bytes) {}
 
   private long gameMillisAt(long micros) {
     List<TimedAction> actions = script.actions();
@@ -464,12 +503,12 @@ public final class EmulatedBoard {
         for (int i = 0; i < junk.length; i++) {
           junk[i] &= 0x7F; // line noise the decoder must skip; a cut message tests the top bit
         }
-        out.send(millis, junk); // N10: noise between messages
+        emit(out, millis, junk); // N10: noise between messages
       } else if (bytes.length > 1) {
         // N10: the message is cut short; the next message's id byte ends it.
         byte[] cut = new byte[1 + random.nextInt(bytes.length - 1)];
         System.arraycopy(bytes, 0, cut, 0, cut.length);
-        out.send(millis, cut);
+        emit(out, millis, cut);
         if (message instanceof DgtMessage.ClockData) {
           lostClockMessages.add(millis);
         } else if (message instanceof DgtMessage.FieldUpdate) {
@@ -479,7 +518,7 @@ public final class EmulatedBoard {
         return;
       }
     }
-    out.send(millis, bytes);
+    emit(out, millis, bytes);
   }
 
   /**

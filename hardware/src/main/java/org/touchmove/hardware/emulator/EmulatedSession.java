@@ -76,6 +76,11 @@ public final class EmulatedSession {
     }
   }
 
+  /** The link to the host was cut: what was on the line is lost ({@link EmulatedBoard#lineCut}). */
+  public void lineCut() {
+    board.lineCut();
+  }
+
   private boolean hasNext() {
     return loop || played + 1 < games.size();
   }

@@ -186,6 +186,7 @@ public final class EmulatorServer implements AutoCloseable {
     SocketChannel c = client;
     client = null;
     if (c != null) {
+      session.lineCut(); // a log dump under way, and what queued behind it, never arrives
       try {
         c.close();
       } catch (IOException e) {

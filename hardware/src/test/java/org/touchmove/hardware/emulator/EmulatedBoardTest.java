@@ -86,6 +86,71 @@ class EmulatedBoardTest {
     }
   }
 
+  /** A message and the emulator time at which the board's output was written. */
+  record Written(long writtenAt, long millis, DgtMessage message) {}
+
+  /** Plays {@code board} in update mode, asking for the log at {@code askAt}, cutting the line at {@code cutAt}. */
+  private static List<Written> askLog(EmulatedBoard board, long askAt, long cutAt, long until) {
+    DgtDecoder decoder = new DgtDecoder();
+    List<Written> written = new ArrayList<>();
+    long[] now = new long[1];
+    EmulatedBoard.Output out =
+        (millis, bytes) -> decoder.feed(bytes).forEach(m -> written.add(new Written(now[0], millis, m)));
+    byte[] handshake = command(DgtCommand.SEND_UPDATE_NICE);
+    board.receive(handshake, 0, handshake.length, 0, out);
+    for (long t = 0; t <= until; t += 20) {
+      now[0] = t;
+      if (t == cutAt) {
+        board.lineCut();
+      }
+      board.advanceTo(t, out);
+      if (t == askAt) {
+        byte[] ask = command(DgtCommand.SEND_EE_MOVES);
+        board.receive(ask, 0, ask.length, t, out);
+      }
+    }
+    return written;
+  }
+
+  @Test
+  void aLogDumpTakesItsTimeOnTheLineAndWhatTheBoardSendsMeanwhileComesAfterIt() {
+    GameScript script = script(HumanProfile.clean(), 3, 1);
+    EmulatedBoard board = new EmulatedBoard(script, BoardIdentity.number(1), HumanProfile.clean(), 3);
+    List<Written> written = askLog(board, 20_000, -1, 40_000);
+
+    // Never written before it has arrived: a host cannot read bytes still on the line.
+    assertThat(written).allSatisfy(w -> assertThat(w.writtenAt()).isGreaterThanOrEqualTo(w.millis()));
+    Written log =
+        written.stream().filter(w -> w.message() instanceof DgtMessage.EeMoves).findFirst().orElseThrow();
+    // 7,939 bytes at 9,600 baud (ten bits a byte): about 8.3 s from the request.
+    assertThat(log.millis()).isBetween(20_000L + 8_200, 20_000L + 8_400);
+    List<Written> meanwhile =
+        written.stream().filter(w -> w.millis() > 20_000 && w.writtenAt() < log.millis()).toList();
+    assertThat(meanwhile).as("nothing overtakes the log").isEmpty();
+    // The board went on meanwhile (the clock's readings, the players' changes): what it sent
+    // queued behind the log and came in a burst just after it.
+    List<Written> queued =
+        written.stream()
+            .filter(w -> !(w.message() instanceof DgtMessage.EeMoves))
+            .filter(w -> w.millis() >= log.millis() && w.millis() < log.millis() + 1_000)
+            .toList();
+    assertThat(queued).isNotEmpty();
+  }
+
+  @Test
+  void aCutLineLosesTheLogUnderWayAndWhatQueuedBehindIt() {
+    GameScript script = script(HumanProfile.clean(), 3, 1);
+    EmulatedBoard board = new EmulatedBoard(script, BoardIdentity.number(1), HumanProfile.clean(), 3);
+    List<Written> written = askLog(board, 20_000, 24_000, 40_000);
+
+    assertThat(written).noneMatch(w -> w.message() instanceof DgtMessage.EeMoves);
+    // The line is free again at once: the players' later changes come as they happen.
+    assertThat(written)
+        .filteredOn(w -> w.millis() > 24_000)
+        .isNotEmpty()
+        .allSatisfy(w -> assertThat(w.writtenAt() - w.millis()).isLessThan(20));
+  }
+
   @Test
   void answersIdentityCommandsLikeABoard() {
     EmulatedBoard board =

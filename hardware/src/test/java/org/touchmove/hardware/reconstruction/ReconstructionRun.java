@@ -95,7 +95,9 @@ final class ReconstructionRun {
       boolean down = isDown(script, t);
       if (down != !linkUp[0]) {
         linkUp[0] = !down;
-        if (linkUp[0]) {
+        if (!linkUp[0]) {
+          board.lineCut(); // what was on the line, a log dump under way included, is lost
+        } else {
           // Reconnected: the transport re-sends the update mode and asks for a dump.
           board.receive(handshake, 0, handshake.length, t, boardOut);
         }

@@ -1,0 +1,79 @@
+package org.touchmove.reconstruct;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.touchmove.dgt.ClockFace;
+import org.touchmove.dgt.ClockSide;
+import org.touchmove.dgt.ClockStatus;
+import org.touchmove.dgt.DgtMessage;
+
+class LogBurstTest {
+
+  private static DgtMessage.ClockData clock(ClockSide lever, int leftSeconds, int rightSeconds) {
+    return new DgtMessage.ClockData(
+        ClockFace.showing(Duration.ofSeconds(rightSeconds)),
+        ClockFace.showing(Duration.ofSeconds(leftSeconds)),
+        new ClockStatus(true, lever, false, lever == ClockSide.RIGHT, lever == ClockSide.LEFT));
+  }
+
+  private static DgtMessage field(int field) {
+    return new DgtMessage.FieldUpdate(field, 0);
+  }
+
+  /** The burst as it arrives: squeezed, 5 ms apart, 8.3 s after the log was asked for. */
+  private static List<LogBurst.Held> squeezed(DgtMessage... messages) {
+    List<LogBurst.Held> held = new ArrayList<>();
+    for (int i = 0; i < messages.length; i++) {
+      held.add(new LogBurst.Held(messages[i], 18_300 + 5L * i));
+    }
+    return held;
+  }
+
+  @Test
+  void ticksAreSecondsAfterTheClocksLastMessageAndPressesHalfOne() {
+    List<LogBurst.Timed> timed =
+        LogBurst.estimate(
+            squeezed(
+                field(1),
+                clock(ClockSide.LEFT, 290, 300), // a tick: the lever where it was
+                field(2),
+                field(3),
+                clock(ClockSide.RIGHT, 290, 299), // a press
+                field(4)),
+            10_000,
+            9_600,
+            clock(ClockSide.LEFT, 291, 300));
+
+    assertThat(timed).extracting(LogBurst.Timed::at)
+        .containsExactly(10_300L, 10_600L, 10_766L, 10_933L, 11_100L, 11_600L);
+  }
+
+  @Test
+  void noMessageIsReadBeforeTheOneBeforeItNorAfterItArrived() {
+    List<LogBurst.Held> held = new ArrayList<>();
+    held.add(new LogBurst.Held(clock(ClockSide.LEFT, 290, 300), 10_100)); // came at once
+    held.add(new LogBurst.Held(field(5), 10_105));
+    held.add(new LogBurst.Held(clock(ClockSide.LEFT, 289, 300), 10_110));
+    List<LogBurst.Timed> timed = LogBurst.estimate(held, 10_000, 9_900, clock(ClockSide.LEFT, 291, 300));
+
+    assertThat(timed).extracting(LogBurst.Timed::at).containsExactly(10_100L, 10_105L, 10_110L);
+  }
+
+  @Test
+  void theBurstEndsWhenTheLineFallsQuiet() {
+    LogBurst burst = new LogBurst();
+    burst.begin(10_000, 9_600, null);
+    assertThat(burst.collecting()).isTrue();
+    assertThat(burst.continues(18_300)).isTrue();
+    burst.hold(field(1), 18_300);
+    assertThat(burst.continues(18_300 + LogBurst.DRAINED_MILLIS)).isTrue();
+    assertThat(burst.drained(18_300 + LogBurst.DRAINED_MILLIS)).isFalse();
+    assertThat(burst.drained(18_301 + LogBurst.DRAINED_MILLIS)).isTrue();
+    assertThat(burst.release()).hasSize(1);
+    assertThat(burst.collecting()).isFalse();
+  }
+}
