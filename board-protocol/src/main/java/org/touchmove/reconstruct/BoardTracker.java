@@ -270,11 +270,17 @@ public final class BoardTracker {
   public void onMessage(DgtMessage message, long atMillis, Output out) {
     wallNow = Math.max(wallNow, atMillis);
     if (burst.collecting()) {
+      if (burst.checking() && message instanceof DgtMessage.BoardDump) {
+        checkBurst(((DgtMessage.BoardDump) message), atMillis, out);
+        return;
+      }
       if (burst.continues(atMillis)) {
         burst.hold(message, atMillis);
         return;
       }
-      readBurst(out);
+      askBurstCheck(atMillis, out);
+      burst.hold(message, atMillis);
+      return;
     }
     if (waitingForLog()) {
       if (message instanceof DgtMessage.EeMoves) {
@@ -297,10 +303,14 @@ public final class BoardTracker {
   public void advance(long nowMillis, Output out) {
     wallNow = Math.max(wallNow, nowMillis);
     if (burst.collecting()) {
-      if (!burst.drained(nowMillis)) {
+      if (burst.checkOverdue(nowMillis)) {
+        readBurst(out);
+      } else {
+        if (!burst.checking() && burst.drained(nowMillis)) {
+          askBurstCheck(nowMillis, out);
+        }
         return;
       }
-      readBurst(out);
     }
     if (waitingForLog()) {
       return; // the log holds the line: nothing can come before it, so no time has passed
@@ -316,6 +326,27 @@ public final class BoardTracker {
     return gap.unanswered()
         && gap.requestedAt() != abandonedRequest
         && wallNow - gap.requestedAt() < GapMemory.LOG_WAIT_MILLIS;
+  }
+
+  /**
+   * The burst has drained: ask for a dump to check it against. The line may have lost a field
+   * update in it (N9), and live a dump would put that right at the next press; in the burst the
+   * first dump comes after its end, so the presses in it would be judged on a wrong board.
+   */
+  private void askBurstCheck(long atMillis, Output out) {
+    burst.checkAsked(atMillis);
+    out.requestDump();
+  }
+
+  /**
+   * The dump asked for after the burst came: where it shows a board the burst does not leave,
+   * the line lost an update in the burst, put back where it can have been ({@link
+   * LogBurst#repair}); then the burst is read, and the dump.
+   */
+  private void checkBurst(DgtMessage.BoardDump dump, long atMillis, Output out) {
+    burst.repair(codes, dump.reading());
+    readBurst(out);
+    receive(dump, atMillis, out);
   }
 
   /**

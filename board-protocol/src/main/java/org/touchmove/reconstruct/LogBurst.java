@@ -2,6 +2,7 @@ package org.touchmove.reconstruct;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.touchmove.dgt.BoardReading;
 import org.touchmove.dgt.ClockSide;
 import org.touchmove.dgt.DgtMessage;
 
@@ -41,8 +42,12 @@ final class LogBurst {
   /** A held message with the time it is read at. */
   record Timed(DgtMessage message, long at) {}
 
+  /** How long the dump that checks a drained burst is waited for before it is read unchecked. */
+  static final long CHECK_WAIT_MILLIS = 1000;
+
   private final List<Held> held = new ArrayList<>();
   private boolean collecting;
+  private long checkAskedAt = Long.MIN_VALUE;
   private long from;
   private long lastClockBefore;
   private DgtMessage.ClockData clockBefore;
@@ -53,6 +58,7 @@ final class LogBurst {
    */
   void begin(long from, long lastClockAt, DgtMessage.ClockData lastClock) {
     collecting = true;
+    checkAskedAt = Long.MIN_VALUE;
     held.clear();
     this.from = from;
     this.lastClockBefore = lastClockAt;
@@ -65,7 +71,115 @@ final class LogBurst {
 
   /** Whether a message arriving at {@code at} still belongs to the burst. */
   boolean continues(long at) {
-    return held.size() < MOST_HELD && (held.isEmpty() || at - lastArrival() <= DRAINED_MILLIS);
+    return held.size() < MOST_HELD
+        && (checking() || held.isEmpty() || at - lastArrival() <= DRAINED_MILLIS);
+  }
+
+  /** The burst has drained and a dump to check it against was asked for at {@code at}. */
+  void checkAsked(long at) {
+    checkAskedAt = at;
+  }
+
+  /** A dump to check the burst is awaited. */
+  boolean checking() {
+    return checkAskedAt != Long.MIN_VALUE;
+  }
+
+  /** The check's dump has not come in time: read the burst without it. */
+  boolean checkOverdue(long now) {
+    return checking() && now - checkAskedAt > CHECK_WAIT_MILLIS;
+  }
+
+  /**
+   * Makes the burst end on the board {@code dump} shows, starting from {@code codes} (by DGT
+   * field): a square whose last word in the burst is not what the dump shows had an update the
+   * line lost (N9) or cut (N10). Its update is put where the piece's other half of the move is: a
+   * square emptied just before the same piece next lands elsewhere without a heard emptying to
+   * account for it (Bb5xc6 with b5's emptying lost), a square filled just after the last time
+   * the same piece left a square without landing again (c6-d6 with d6's filling cut; e3-e4, then
+   * e4-e5 with e5's filling lost: after e4's emptying, not e3's).
+   * Failing that, last: the dump that shows it came just after the burst. (Put where the line
+   * garbled something, or first, an update lost late — e7-e6 the burst's last move, both halves
+   * lost — made every move before it unreadable.)
+   * Returns how many updates were put in.
+   */
+  int repair(int[] codes, BoardReading dump) {
+    int n = held.size();
+    int[] after = codes.clone();
+    int[] lastWord = new int[after.length];
+    java.util.Arrays.fill(lastWord, -1);
+    int[] emptied = new int[n]; // the code a field update found on its square, or -1
+    for (int i = 0; i < n; i++) {
+      emptied[i] = -1;
+      if (held.get(i).message() instanceof DgtMessage.FieldUpdate) {
+        DgtMessage.FieldUpdate update = (DgtMessage.FieldUpdate) held.get(i).message();
+        if (update.code() == 0) {
+          emptied[i] = after[update.field()];
+        }
+        after[update.field()] = update.code();
+        lastWord[update.field()] = i;
+      }
+    }
+    List<int[]> inserts = new ArrayList<>(); // {index, field}
+    for (int field = 0; field < after.length; field++) {
+      int shown = dump.codeAt(field);
+      if (after[field] != shown) {
+        int from = lastWord[field] + 1;
+        int at =
+            shown == 0 ? nextLanding(from, after[field], emptied) : afterNextLeaving(from, shown, emptied);
+        inserts.add(new int[] {at >= 0 ? at : n, field});
+      }
+    }
+    // Later indices first, so the earlier ones stay valid.
+    inserts.sort((a, b) -> b[0] != a[0] ? Integer.compare(b[0], a[0]) : Integer.compare(b[1], a[1]));
+    for (int[] insert : inserts) {
+      int index = insert[0];
+      long arrived = index < held.size() ? held.get(index).arrivedAt() : lastArrival();
+      held.add(
+          index,
+          new Held(new DgtMessage.FieldUpdate(insert[1], dump.codeAt(insert[1])), arrived));
+    }
+    return inserts.size();
+  }
+
+  /**
+   * The first landing of {@code code} from {@code from} that no heard emptying of the same piece
+   * before it accounts for (the other half of a lost emptying), or -1.
+   */
+  private int nextLanding(int from, int code, int[] emptied) {
+    int unmatchedLeavings = 0;
+    for (int i = from; i < held.size(); i++) {
+      if (emptied[i] == code) {
+        unmatchedLeavings++;
+      } else if (held.get(i).message() instanceof DgtMessage.FieldUpdate
+          && ((DgtMessage.FieldUpdate) held.get(i).message()).code() == code) {
+        if (unmatchedLeavings == 0) {
+          return i;
+        }
+        unmatchedLeavings--;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Just after the last emptying of {@code code} from {@code from} that no later landing of the
+   * same piece accounts for (the other half of a lost filling), or -1.
+   */
+  private int afterNextLeaving(int from, int code, int[] emptied) {
+    int laterLandings = 0;
+    for (int i = held.size() - 1; i >= from; i--) {
+      if (emptied[i] == code) {
+        if (laterLandings == 0) {
+          return i + 1;
+        }
+        laterLandings--;
+      } else if (held.get(i).message() instanceof DgtMessage.FieldUpdate
+          && ((DgtMessage.FieldUpdate) held.get(i).message()).code() == code) {
+        laterLandings++;
+      }
+    }
+    return -1;
   }
 
   /** The line has been quiet since the last held message: the burst is over. */
@@ -84,6 +198,7 @@ final class LogBurst {
   /** Ends the burst: its messages with the times they were sent, as near as the clock tells. */
   List<Timed> release() {
     collecting = false;
+    checkAskedAt = Long.MIN_VALUE;
     List<Timed> timed = estimate(held, from, lastClockBefore, clockBefore);
     held.clear();
     return timed;

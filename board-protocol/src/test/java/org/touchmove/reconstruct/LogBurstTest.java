@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.touchmove.dgt.BoardReading;
 import org.touchmove.dgt.ClockFace;
 import org.touchmove.dgt.ClockSide;
 import org.touchmove.dgt.ClockStatus;
@@ -75,5 +76,98 @@ class LogBurstTest {
     assertThat(burst.drained(18_301 + LogBurst.DRAINED_MILLIS)).isTrue();
     assertThat(burst.release()).hasSize(1);
     assertThat(burst.collecting()).isFalse();
+  }
+
+  @Test
+  void aFillingTheLineCutIsPutJustAfterThePieceLeftItsSquare() {
+    // c6 emptied (heard: the rook left), d6 filled by the rook (cut on the line), g7 emptied.
+    LogBurst burst = new LogBurst();
+    burst.begin(10_000, 9_600, null);
+    burst.hold(new DgtMessage.FieldUpdate(18, 0), 18_300);
+    burst.hold(new DgtMessage.SkippedBytes(2), 18_305);
+    burst.hold(new DgtMessage.FieldUpdate(9, 0), 18_310);
+    int[] codes = new int[64];
+    codes[18] = 4; // a rook on field 18
+    codes[9] = 12;
+    BoardReading dump = BoardReading.empty().with(19, 4);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(18, 0),
+            new DgtMessage.FieldUpdate(19, 4),
+            new DgtMessage.SkippedBytes(2),
+            new DgtMessage.FieldUpdate(9, 0));
+  }
+
+  @Test
+  void anEmptyingTheLineLostIsPutJustBeforeThePieceLandsElsewhere() {
+    // Bb5xc6 with b5's emptying lost: it goes just before c6 gets the bishop.
+    LogBurst burst = new LogBurst();
+    burst.begin(10_000, 9_600, null);
+    burst.hold(new DgtMessage.FieldUpdate(20, 0), 18_300);
+    burst.hold(new DgtMessage.FieldUpdate(20, 3), 18_305);
+    burst.hold(new DgtMessage.FieldUpdate(30, 1), 18_315);
+    int[] codes = new int[64];
+    codes[25] = 3;
+    codes[20] = 7;
+    BoardReading dump = BoardReading.empty().with(20, 3).with(30, 1);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(20, 0),
+            new DgtMessage.FieldUpdate(25, 0),
+            new DgtMessage.FieldUpdate(20, 3),
+            new DgtMessage.FieldUpdate(30, 1));
+  }
+
+  @Test
+  void anUpdateLostWithoutAnyClueIsPutLast() {
+    LogBurst burst = new LogBurst();
+    burst.begin(10_000, 9_600, null);
+    burst.hold(new DgtMessage.SkippedBytes(5), 18_300);
+    burst.hold(new DgtMessage.FieldUpdate(30, 1), 18_305);
+    int[] codes = new int[64];
+    codes[50] = 6; // emptied, its piece landing nowhere in the burst
+    BoardReading dump = BoardReading.empty().with(30, 1).with(42, 7); // 42 filled from nowhere
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(2);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.SkippedBytes(5),
+            new DgtMessage.FieldUpdate(30, 1),
+            new DgtMessage.FieldUpdate(42, 7),
+            new DgtMessage.FieldUpdate(50, 0));
+  }
+
+  @Test
+  void aFillingLostIsPutAfterTheLastLeavingNoLandingAccountsFor() {
+    // e3-e4 heard in full, then e4-e5 with e5's filling lost: after e4's emptying, not e3's.
+    LogBurst burst = new LogBurst();
+    burst.begin(10_000, 9_600, null);
+    burst.hold(new DgtMessage.FieldUpdate(44, 0), 18_300);
+    burst.hold(new DgtMessage.FieldUpdate(36, 1), 18_305);
+    burst.hold(new DgtMessage.FieldUpdate(10, 0), 18_310);
+    burst.hold(new DgtMessage.FieldUpdate(36, 0), 18_315);
+    burst.hold(new DgtMessage.FieldUpdate(12, 8), 18_320);
+    int[] codes = new int[64];
+    codes[44] = 1;
+    codes[10] = 8;
+    BoardReading dump = BoardReading.empty().with(28, 1).with(12, 8);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(44, 0),
+            new DgtMessage.FieldUpdate(36, 1),
+            new DgtMessage.FieldUpdate(10, 0),
+            new DgtMessage.FieldUpdate(36, 0),
+            new DgtMessage.FieldUpdate(28, 1),
+            new DgtMessage.FieldUpdate(12, 8));
   }
 }
