@@ -289,7 +289,7 @@ public final class BoardTracker {
         long askedAt = gap.requestedAt();
         logRetimed = true;
         receive(message, askedAt, out);
-        burst.begin(askedAt, lastClockAt, lastClockMessage);
+        burst.begin(askedAt, lastClockMessage);
         return;
       }
       if (atMillis - gap.requestedAt() > LogBurst.ANSWER_MILLIS) {

@@ -32,6 +32,8 @@ final class LogBurst {
   static final long ANSWER_MILLIS = 200;
 
   private static final long TICK_MILLIS = 1000;
+  /** Ticks counted forward that end this near the burst's end ran through it. */
+  private static final long TRUSTED_END_MILLIS = 2500;
   private static final long PRESS_MILLIS = 500;
   /** A burst is at most the 8 s of play behind one log; more than this is not one. */
   private static final int MOST_HELD = 4096;
@@ -49,19 +51,17 @@ final class LogBurst {
   private boolean collecting;
   private long checkAskedAt = Long.MIN_VALUE;
   private long from;
-  private long lastClockBefore;
   private DgtMessage.ClockData clockBefore;
 
   /**
    * The log came: hold what follows. {@code from} is when the log was asked for, {@code
-   * lastClockAt} and {@code lastClock} the clock's last message before then (null if none).
+   * lastClock} the clock's last message before then (null if none).
    */
-  void begin(long from, long lastClockAt, DgtMessage.ClockData lastClock) {
+  void begin(long from, DgtMessage.ClockData lastClock) {
     collecting = true;
     checkAskedAt = Long.MIN_VALUE;
     held.clear();
     this.from = from;
-    this.lastClockBefore = lastClockAt;
     this.clockBefore = lastClock;
   }
 
@@ -199,33 +199,80 @@ final class LogBurst {
   List<Timed> release() {
     collecting = false;
     checkAskedAt = Long.MIN_VALUE;
-    List<Timed> timed = estimate(held, from, lastClockBefore, clockBefore);
+    List<Timed> timed = estimate(held, from, clockBefore);
     held.clear();
     return timed;
   }
 
   /**
-   * The times: {@code from} for anything before the first clock message; each clock message a
-   * tick ({@link #TICK_MILLIS}) or, when its lever moved, half a tick after the clock's previous
-   * message; the rest spread between the clock messages around them. Never earlier than the one
-   * before nor later than its own arrival.
+   * The times. The clock messages are counted forward from {@code from} (the first tick half a
+   * tick after it, each further tick a tick after the clock's previous message, a press, whose
+   * lever moved, half a tick after it) and, when the clock ran through the burst, backward from
+   * the last one's arrival; the two are weighed by the presses between each message and its
+   * anchor. The other messages are spread between the clock messages around them. No time is
+   * earlier than the one before nor later than its own arrival.
    */
-  static List<Timed> estimate(
-      List<Held> held, long from, long lastClockAt, DgtMessage.ClockData lastClock) {
+  static List<Timed> estimate(List<Held> held, long from, DgtMessage.ClockData lastClock) {
     int n = held.size();
     long[] at = new long[n];
     boolean[] anchored = new boolean[n];
-    long previousClock = lastClockAt == Long.MIN_VALUE ? from : Math.max(lastClockAt, from - TICK_MILLIS);
+    // Forward from the request: the first tick's phase is unknown (the board's ticks follow its
+    // last press, which the gap may have hidden), so half a tick; each press half a tick after
+    // the clock's previous message, each tick a whole one.
+    boolean[] press = new boolean[n];
+    long[] forward = new long[n];
+    int pressesSoFar = 0;
+    int[] pressesUpTo = new int[n];
+    long previousClock = from - PRESS_MILLIS;
     DgtMessage.ClockData previous = lastClock;
+    int lastClockIndex = -1;
     for (int i = 0; i < n; i++) {
       if (held.get(i).message() instanceof DgtMessage.ClockData) {
         DgtMessage.ClockData clock = (DgtMessage.ClockData) held.get(i).message();
-        boolean press = previous != null && lever(previous) != lever(clock);
-        long t = previousClock + (press ? PRESS_MILLIS : TICK_MILLIS);
-        at[i] = Math.min(Math.max(t, from), held.get(i).arrivedAt());
-        anchored[i] = true;
-        previousClock = at[i];
+        press[i] = previous != null && lever(previous) != lever(clock);
+        forward[i] = previousClock + (press[i] ? PRESS_MILLIS : TICK_MILLIS);
+        previousClock = forward[i];
         previous = clock;
+        anchored[i] = true;
+        lastClockIndex = i;
+        if (press[i]) {
+          pressesSoFar++;
+        }
+      }
+      pressesUpTo[i] = pressesSoFar;
+    }
+    // Backward from the burst's end: its last clock message came about when it arrived (the
+    // queue had drained by then), each earlier one a tick before a tick, half one before a press.
+    // Each estimate is uncertain by the presses between it and its anchor (and, forward, by the
+    // first tick's phase): the two are weighed by that.
+    // Only when the clock ran through the burst: a stopped clock sends no ticks, and then the
+    // last clock message can be long before the end.
+    if (lastClockIndex >= 0
+        && held.get(lastClockIndex).arrivedAt() - forward[lastClockIndex] <= TRUSTED_END_MILLIS) {
+      long backward = held.get(lastClockIndex).arrivedAt();
+      int pressesAfter = 0;
+      for (int i = lastClockIndex; i >= 0; i--) {
+        if (!anchored[i]) {
+          continue;
+        }
+        double forwardDoubt = 1 + pressesUpTo[i];
+        double backwardDoubt = 1 + pressesAfter;
+        double t =
+            (forward[i] / forwardDoubt + backward / backwardDoubt)
+                / (1 / forwardDoubt + 1 / backwardDoubt);
+        at[i] = Math.min(Math.max((long) t, from), held.get(i).arrivedAt());
+        if (press[i]) {
+          pressesAfter++;
+          backward -= PRESS_MILLIS;
+        } else {
+          backward -= TICK_MILLIS;
+        }
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        if (anchored[i]) {
+          at[i] = Math.min(Math.max(forward[i], from), held.get(i).arrivedAt());
+        }
       }
     }
     // Spread the others between their anchors: the one before (or from) and the one after (or,

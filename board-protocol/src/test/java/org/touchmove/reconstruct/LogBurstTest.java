@@ -1,6 +1,7 @@
 package org.touchmove.reconstruct;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -35,7 +36,8 @@ class LogBurstTest {
   }
 
   @Test
-  void ticksAreSecondsAfterTheClocksLastMessageAndPressesHalfOne() {
+  void aStoppedClocksFewMessagesAreCountedFromTheRequest() {
+    // Two clock messages in 8 s: the clock did not run through the burst, so its end is no anchor.
     List<LogBurst.Timed> timed =
         LogBurst.estimate(
             squeezed(
@@ -46,11 +48,27 @@ class LogBurstTest {
                 clock(ClockSide.RIGHT, 290, 299), // a press
                 field(4)),
             10_000,
-            9_600,
             clock(ClockSide.LEFT, 291, 300));
 
     assertThat(timed).extracting(LogBurst.Timed::at)
-        .containsExactly(10_300L, 10_600L, 10_766L, 10_933L, 11_100L, 11_600L);
+        .containsExactly(10_250L, 10_500L, 10_666L, 10_833L, 11_000L, 11_500L);
+  }
+
+  @Test
+  void aRunningClocksTicksAreCountedFromBothEnds() {
+    // Truth: ticks at 10,300 and 11,300, Black's press at 11,800, ticks a second apart after it
+    // to 17,800; the burst arrives from 18,300, 10 ms apart.
+    List<LogBurst.Held> held = new ArrayList<>();
+    long[] truth = {10_300, 11_300, 11_800, 12_800, 13_800, 14_800, 15_800, 16_800, 17_800};
+    for (int i = 0; i < truth.length; i++) {
+      ClockSide lever = i < 2 ? ClockSide.LEFT : ClockSide.RIGHT;
+      held.add(new LogBurst.Held(clock(lever, 290, 300 - i), 18_300 + 10L * i));
+    }
+    List<LogBurst.Timed> timed = LogBurst.estimate(held, 10_000, clock(ClockSide.LEFT, 291, 300));
+
+    for (int i = 0; i < truth.length; i++) {
+      assertThat(timed.get(i).at()).as("clock message %d", i).isCloseTo(truth[i], within(500L));
+    }
   }
 
   @Test
@@ -59,15 +77,17 @@ class LogBurstTest {
     held.add(new LogBurst.Held(clock(ClockSide.LEFT, 290, 300), 10_100)); // came at once
     held.add(new LogBurst.Held(field(5), 10_105));
     held.add(new LogBurst.Held(clock(ClockSide.LEFT, 289, 300), 10_110));
-    List<LogBurst.Timed> timed = LogBurst.estimate(held, 10_000, 9_900, clock(ClockSide.LEFT, 291, 300));
+    List<LogBurst.Timed> timed = LogBurst.estimate(held, 10_000, clock(ClockSide.LEFT, 291, 300));
 
-    assertThat(timed).extracting(LogBurst.Timed::at).containsExactly(10_100L, 10_105L, 10_110L);
+    assertThat(timed).extracting(LogBurst.Timed::at).isSorted();
+    assertThat(timed).allSatisfy(t -> assertThat(t.at()).isBetween(10_000L, 10_110L));
+    assertThat(timed.get(0).at()).isLessThanOrEqualTo(10_100L);
   }
 
   @Test
   void theBurstEndsWhenTheLineFallsQuiet() {
     LogBurst burst = new LogBurst();
-    burst.begin(10_000, 9_600, null);
+    burst.begin(10_000, null);
     assertThat(burst.collecting()).isTrue();
     assertThat(burst.continues(18_300)).isTrue();
     burst.hold(field(1), 18_300);
@@ -82,7 +102,7 @@ class LogBurstTest {
   void aFillingTheLineCutIsPutJustAfterThePieceLeftItsSquare() {
     // c6 emptied (heard: the rook left), d6 filled by the rook (cut on the line), g7 emptied.
     LogBurst burst = new LogBurst();
-    burst.begin(10_000, 9_600, null);
+    burst.begin(10_000, null);
     burst.hold(new DgtMessage.FieldUpdate(18, 0), 18_300);
     burst.hold(new DgtMessage.SkippedBytes(2), 18_305);
     burst.hold(new DgtMessage.FieldUpdate(9, 0), 18_310);
@@ -105,7 +125,7 @@ class LogBurstTest {
   void anEmptyingTheLineLostIsPutJustBeforeThePieceLandsElsewhere() {
     // Bb5xc6 with b5's emptying lost: it goes just before c6 gets the bishop.
     LogBurst burst = new LogBurst();
-    burst.begin(10_000, 9_600, null);
+    burst.begin(10_000, null);
     burst.hold(new DgtMessage.FieldUpdate(20, 0), 18_300);
     burst.hold(new DgtMessage.FieldUpdate(20, 3), 18_305);
     burst.hold(new DgtMessage.FieldUpdate(30, 1), 18_315);
@@ -127,7 +147,7 @@ class LogBurstTest {
   @Test
   void anUpdateLostWithoutAnyClueIsPutLast() {
     LogBurst burst = new LogBurst();
-    burst.begin(10_000, 9_600, null);
+    burst.begin(10_000, null);
     burst.hold(new DgtMessage.SkippedBytes(5), 18_300);
     burst.hold(new DgtMessage.FieldUpdate(30, 1), 18_305);
     int[] codes = new int[64];
@@ -148,7 +168,7 @@ class LogBurstTest {
   void aFillingLostIsPutAfterTheLastLeavingNoLandingAccountsFor() {
     // e3-e4 heard in full, then e4-e5 with e5's filling lost: after e4's emptying, not e3's.
     LogBurst burst = new LogBurst();
-    burst.begin(10_000, 9_600, null);
+    burst.begin(10_000, null);
     burst.hold(new DgtMessage.FieldUpdate(44, 0), 18_300);
     burst.hold(new DgtMessage.FieldUpdate(36, 1), 18_305);
     burst.hold(new DgtMessage.FieldUpdate(10, 0), 18_310);
