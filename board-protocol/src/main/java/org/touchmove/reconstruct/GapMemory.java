@@ -46,9 +46,13 @@ final class GapMemory {
    * codes as they were then. Forgets the last gap's log.
    */
   void began(int[] codes, long lastMessageAt) {
-    startedAt = lastMessageAt;
-    codesBefore = codes.clone();
-    heardBefore = List.copyOf(heard);
+    if (!(codesBefore != null && requestedAt != NEVER && log == null)) {
+      // Unless the last gap's log was asked for and never came (the line cut while it was sent):
+      // then the new gap runs on from the old one, and the log asked for again covers both.
+      startedAt = lastMessageAt;
+      codesBefore = codes.clone();
+      heardBefore = List.copyOf(heard);
+    }
     requestedAt = NEVER;
     log = null;
   }
