@@ -1,6 +1,7 @@
 package org.touchmove.reconstruct;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.touchmove.dgt.BoardReading;
 import org.touchmove.dgt.ClockSide;
@@ -17,9 +18,10 @@ import org.touchmove.dgt.DgtMessage;
  * (Black's f7-f5 pressed, then White's g5 and a bishop lifted: an illegal move). So the tracker
  * stands still while the log is on the line (nothing can reach it before the log), reads the log
  * at the time it was asked for (its content is of that moment), holds the burst until the line
- * has drained, and then reads it at estimated times: the clock talks once a second while it
- * runs, so each tick is a second after the clock's previous message; a press is put half a second
- * after it; the other messages are spread evenly between the clock messages around them.
+ * has drained, checks it against a dump asked for then (putting back an update the line lost in
+ * it, {@link #repair}), and reads it at estimated times ({@link #estimate}): the clock talks once
+ * a second while it runs, so each tick is a second after the clock's previous message, a press
+ * about half a second; the other messages are spread between the clock messages around them.
  */
 final class LogBurst {
   /** Messages this far apart (or a silence this long) mean the queue behind the log has drained. */
@@ -30,6 +32,9 @@ final class LogBurst {
    * clock's reading sent with the dump that showed the gap): they do not mean the log is not coming.
    */
   static final long ANSWER_MILLIS = 200;
+
+  /** How long the dump that checks a drained burst is waited for before it is read unchecked. */
+  static final long CHECK_WAIT_MILLIS = 1000;
 
   private static final long TICK_MILLIS = 1000;
   /** Ticks counted forward that end this near the burst's end ran through it. */
@@ -43,9 +48,6 @@ final class LogBurst {
 
   /** A held message with the time it is read at. */
   record Timed(DgtMessage message, long at) {}
-
-  /** How long the dump that checks a drained burst is waited for before it is read unchecked. */
-  static final long CHECK_WAIT_MILLIS = 1000;
 
   private final List<Held> held = new ArrayList<>();
   private boolean collecting;
@@ -97,17 +99,16 @@ final class LogBurst {
    * square emptied just before the same piece next lands elsewhere without a heard emptying to
    * account for it (Bb5xc6 with b5's emptying lost), a square filled just after the last time
    * the same piece left a square without landing again (c6-d6 with d6's filling cut; e3-e4, then
-   * e4-e5 with e5's filling lost: after e4's emptying, not e3's).
-   * Failing that, last: the dump that shows it came just after the burst. (Put where the line
-   * garbled something, or first, an update lost late — e7-e6 the burst's last move, both halves
-   * lost — made every move before it unreadable.)
-   * Returns how many updates were put in.
+   * e4-e5 with e5's filling lost: after e4's emptying, not e3's). Failing that, last: the dump
+   * that shows it came just after the burst. (Put where the line garbled something, or first, an
+   * update lost late — e7-e6 the burst's last move, both halves lost — made every move before it
+   * unreadable.) Returns how many updates were put in.
    */
   int repair(int[] codes, BoardReading dump) {
     int n = held.size();
     int[] after = codes.clone();
     int[] lastWord = new int[after.length];
-    java.util.Arrays.fill(lastWord, -1);
+    Arrays.fill(lastWord, -1);
     int[] emptied = new int[n]; // the code a field update found on its square, or -1
     for (int i = 0; i < n; i++) {
       emptied[i] = -1;
