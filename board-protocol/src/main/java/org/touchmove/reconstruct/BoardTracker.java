@@ -17,6 +17,7 @@ import org.touchmove.chess.Setup;
 import org.touchmove.chess.Square;
 import org.touchmove.chess.Termination;
 import org.touchmove.dgt.BoardOrientation;
+import org.touchmove.dgt.BoardReading;
 import org.touchmove.dgt.DgtMessage;
 import org.touchmove.dgt.PieceCode;
 import org.touchmove.notation.San;
@@ -105,6 +106,8 @@ public final class BoardTracker {
   private long abandonedRequest = NEVER;
   /** The burst behind the board's log, held to be read at the times it was sent. */
   private final LogBurst burst = new LogBurst();
+  /** A dump's 67 bytes at 9600 baud: when one asked for on an idle line comes back. */
+  private static final long DUMP_ANSWER_MILLIS = 70;
   /** The last log was read with its burst re-timed: no message is squeezed behind it. */
   private boolean logRetimed;
   private Optional<Color> lastRunning = Optional.empty();
@@ -378,8 +381,17 @@ public final class BoardTracker {
             wanted[1] = true;
           }
         };
+    long lastAt = NEVER;
     for (LogBurst.Timed timed : burst.release()) {
+      if (wanted[0] && lastAt != NEVER) {
+        // A dump asked for while the burst is read: the board would have answered with its scan,
+        // which the burst (checked against the dump after it) already tells; answer with that, as
+        // the line would have, so that nothing waits for the real one until after the burst.
+        wanted[0] = false;
+        receive(scanAsDump(), Math.min(timed.at(), lastAt + DUMP_ANSWER_MILLIS), reading);
+      }
       receive(timed.message(), timed.at(), reading);
+      lastAt = timed.at();
     }
     if (wanted[0]) {
       out.requestDump();
@@ -387,6 +399,15 @@ public final class BoardTracker {
     if (wanted[1]) {
       out.requestClock();
     }
+  }
+
+  /** The board's scan as the messages read so far leave it, as the board would dump it. */
+  private DgtMessage.BoardDump scanAsDump() {
+    byte[] scan = new byte[codes.length];
+    for (int field = 0; field < codes.length; field++) {
+      scan[field] = (byte) codes[field];
+    }
+    return new DgtMessage.BoardDump(BoardReading.ofCodes(scan));
   }
 
   private void receive(DgtMessage message, long atMillis, Output out) {

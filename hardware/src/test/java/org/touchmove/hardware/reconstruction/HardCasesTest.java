@@ -255,11 +255,11 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 227, "link-trouble", 3, "gap: a held rook, not a rook taken"),
         // The c8 rook knocked to c7 and put back four seconds later, both queued behind the
         // board's log: in the burst they come 60 ms apart, but four clock ticks lie between them.
-        open("final_masters_2011.pgn", 1, "all", 1, "a knock seen in the log's burst"),
+        hard("final_masters_2011.pgn", 1, "all", 1, "a knock seen in the log's burst"),
         // Nd7-b5 (illegal) pressed, the knight put back on d7 four seconds later, all in the burst
         // behind the log: the press is judged on its own board, 7.5.1 with its squares, and the
         // board read as restored (not a press without a move, nor an illegal move that stood).
-        open("twic1599_excerpt.pgn", 971, "all", 2, "an illegal move pressed in the log's burst"),
+        hard("twic1599_excerpt.pgn", 971, "all", 2, "an illegal move pressed in the log's burst"),
         // A gap's candidate reading with a mate in it set the wait for the mate's press; the
         // reading was replaced, and the wait, left set, completed e4 with the readings from
         // before the gap. It now completes a move only if the board still shows mate.
