@@ -106,13 +106,13 @@ public final class BoardTracker {
   private long abandonedRequest = NEVER;
   /** The burst behind the board's log, held to be read at the times it was sent. */
   private final LogBurst burst = new LogBurst();
-  /** A dump's 67 bytes at 9600 baud: when one asked for on an idle line comes back. */
-  private static final long DUMP_ANSWER_MILLIS = 70;
   /** The last log was read with its burst re-timed: no message is squeezed behind it. */
   private boolean logRetimed;
   private Optional<Color> lastRunning = Optional.empty();
   /** A silence this long in the clock's messages means presses may have been missed. */
   private static final long CLOCK_GAP_MILLIS = 2500;
+  /** A dump's 67 bytes at 9600 baud: when one asked for on an idle line comes back. */
+  private static final long DUMP_ANSWER_MILLIS = 70;
   /** Silence this long, then a dump that changes the board, is a gap too. */
   private static final long SHORT_GAP_MILLIS = 1200;
   /**
@@ -298,6 +298,9 @@ public final class BoardTracker {
       if (atMillis - gap.requestedAt() > LogBurst.ANSWER_MILLIS) {
         abandonedRequest = gap.requestedAt(); // something else came first: no log is on the line
       }
+    }
+    if (message instanceof DgtMessage.EeMoves) {
+      logRetimed = false; // a log not waited for (unasked, or after the wait): its burst squeezed
     }
     receive(message, atMillis, out);
   }
@@ -517,9 +520,6 @@ public final class BoardTracker {
     } else if (message instanceof DgtMessage.ClockData) {
       onClock((DgtMessage.ClockData) message, atMillis, out);
     } else if (message instanceof DgtMessage.EeMoves) {
-      if (!burst.collecting() && atMillis != gap.requestedAt()) {
-        logRetimed = false; // not read through the wait (a recording without the request, say)
-      }
       boolean read = gap.read((DgtMessage.EeMoves) message, orientation, atMillis);
       if (read) {
         ticksSinceLog = 0;

@@ -127,7 +127,9 @@ final class LogBurst {
       if (after[field] != shown) {
         int from = lastWord[field] + 1;
         int at =
-            shown == 0 ? nextLanding(from, after[field], emptied) : afterNextLeaving(from, shown, emptied);
+            shown == 0
+                ? unmatchedLanding(from, after[field], emptied)
+                : afterUnmatchedLeaving(from, shown, emptied);
         inserts.add(new int[] {at >= 0 ? at : n, field});
       }
     }
@@ -147,13 +149,12 @@ final class LogBurst {
    * The first landing of {@code code} from {@code from} that no heard emptying of the same piece
    * before it accounts for (the other half of a lost emptying), or -1.
    */
-  private int nextLanding(int from, int code, int[] emptied) {
+  private int unmatchedLanding(int from, int code, int[] emptied) {
     int unmatchedLeavings = 0;
     for (int i = from; i < held.size(); i++) {
       if (emptied[i] == code) {
         unmatchedLeavings++;
-      } else if (held.get(i).message() instanceof DgtMessage.FieldUpdate
-          && ((DgtMessage.FieldUpdate) held.get(i).message()).code() == code) {
+      } else if (lands(i, code)) {
         if (unmatchedLeavings == 0) {
           return i;
         }
@@ -167,7 +168,7 @@ final class LogBurst {
    * Just after the last emptying of {@code code} from {@code from} that no later landing of the
    * same piece accounts for (the other half of a lost filling), or -1.
    */
-  private int afterNextLeaving(int from, int code, int[] emptied) {
+  private int afterUnmatchedLeaving(int from, int code, int[] emptied) {
     int laterLandings = 0;
     for (int i = held.size() - 1; i >= from; i--) {
       if (emptied[i] == code) {
@@ -175,12 +176,17 @@ final class LogBurst {
           return i + 1;
         }
         laterLandings--;
-      } else if (held.get(i).message() instanceof DgtMessage.FieldUpdate
-          && ((DgtMessage.FieldUpdate) held.get(i).message()).code() == code) {
+      } else if (lands(i, code)) {
         laterLandings++;
       }
     }
     return -1;
+  }
+
+  /** The held message {@code i} puts {@code code} on a square. */
+  private boolean lands(int i, int code) {
+    return held.get(i).message() instanceof DgtMessage.FieldUpdate
+        && ((DgtMessage.FieldUpdate) held.get(i).message()).code() == code;
   }
 
   /** The line has been quiet since the last held message: the burst is over. */

@@ -56,13 +56,18 @@ class LogBurstTest {
 
   @Test
   void aRunningClocksTicksAreCountedFromBothEnds() {
-    // Truth: ticks at 10,300 and 11,300, Black's press at 11,800, ticks a second apart after it
-    // to 17,800; the burst arrives from 18,300, 10 ms apart.
+    // Truth: a tick at 10,900; White presses late in the next second (11,850) and Black late in
+    // the one after (13,800); a tick a second after each press and after each tick, to 17,800.
+    // Counted forward only, the two presses put at half a second would be 0.9 and 1.3 s early;
+    // counted back from the end as well, every estimate is within half a second.
+    long[] truth = {10_900, 11_850, 12_850, 13_800, 14_800, 15_800, 16_800, 17_800};
+    ClockSide[] lever = {
+      ClockSide.LEFT, ClockSide.RIGHT, ClockSide.RIGHT, ClockSide.LEFT,
+      ClockSide.LEFT, ClockSide.LEFT, ClockSide.LEFT, ClockSide.LEFT
+    };
     List<LogBurst.Held> held = new ArrayList<>();
-    long[] truth = {10_300, 11_300, 11_800, 12_800, 13_800, 14_800, 15_800, 16_800, 17_800};
     for (int i = 0; i < truth.length; i++) {
-      ClockSide lever = i < 2 ? ClockSide.LEFT : ClockSide.RIGHT;
-      held.add(new LogBurst.Held(clock(lever, 290, 300 - i), 18_300 + 10L * i));
+      held.add(new LogBurst.Held(clock(lever[i], 290, 300 - i), 18_300 + 10L * i));
     }
     List<LogBurst.Timed> timed = LogBurst.estimate(held, 10_000, clock(ClockSide.LEFT, 291, 300));
 
@@ -84,6 +89,16 @@ class LogBurstTest {
     assertThat(timed.get(0).at()).isLessThanOrEqualTo(10_100L);
   }
 
+  /** A burst begun at 10,000 holding {@code messages}, 5 ms apart from 18,300. */
+  private static LogBurst holding(DgtMessage... messages) {
+    LogBurst burst = new LogBurst();
+    burst.begin(10_000, null);
+    for (int i = 0; i < messages.length; i++) {
+      burst.hold(messages[i], 18_300 + 5L * i);
+    }
+    return burst;
+  }
+
   @Test
   void theBurstEndsWhenTheLineFallsQuiet() {
     LogBurst burst = new LogBurst();
@@ -101,11 +116,11 @@ class LogBurstTest {
   @Test
   void aFillingTheLineCutIsPutJustAfterThePieceLeftItsSquare() {
     // c6 emptied (heard: the rook left), d6 filled by the rook (cut on the line), g7 emptied.
-    LogBurst burst = new LogBurst();
-    burst.begin(10_000, null);
-    burst.hold(new DgtMessage.FieldUpdate(18, 0), 18_300);
-    burst.hold(new DgtMessage.SkippedBytes(2), 18_305);
-    burst.hold(new DgtMessage.FieldUpdate(9, 0), 18_310);
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(18, 0),
+            new DgtMessage.SkippedBytes(2),
+            new DgtMessage.FieldUpdate(9, 0));
     int[] codes = new int[64];
     codes[18] = 4; // a rook on field 18
     codes[9] = 12;
@@ -124,11 +139,11 @@ class LogBurstTest {
   @Test
   void anEmptyingTheLineLostIsPutJustBeforeThePieceLandsElsewhere() {
     // Bb5xc6 with b5's emptying lost: it goes just before c6 gets the bishop.
-    LogBurst burst = new LogBurst();
-    burst.begin(10_000, null);
-    burst.hold(new DgtMessage.FieldUpdate(20, 0), 18_300);
-    burst.hold(new DgtMessage.FieldUpdate(20, 3), 18_305);
-    burst.hold(new DgtMessage.FieldUpdate(30, 1), 18_315);
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(20, 0),
+            new DgtMessage.FieldUpdate(20, 3),
+            new DgtMessage.FieldUpdate(30, 1));
     int[] codes = new int[64];
     codes[25] = 3;
     codes[20] = 7;
@@ -146,10 +161,10 @@ class LogBurstTest {
 
   @Test
   void anUpdateLostWithoutAnyClueIsPutLast() {
-    LogBurst burst = new LogBurst();
-    burst.begin(10_000, null);
-    burst.hold(new DgtMessage.SkippedBytes(5), 18_300);
-    burst.hold(new DgtMessage.FieldUpdate(30, 1), 18_305);
+    LogBurst burst =
+        holding(
+            new DgtMessage.SkippedBytes(5),
+            new DgtMessage.FieldUpdate(30, 1));
     int[] codes = new int[64];
     codes[50] = 6; // emptied, its piece landing nowhere in the burst
     BoardReading dump = BoardReading.empty().with(30, 1).with(42, 7); // 42 filled from nowhere
@@ -167,13 +182,13 @@ class LogBurstTest {
   @Test
   void aFillingLostIsPutAfterTheLastLeavingNoLandingAccountsFor() {
     // e3-e4 heard in full, then e4-e5 with e5's filling lost: after e4's emptying, not e3's.
-    LogBurst burst = new LogBurst();
-    burst.begin(10_000, null);
-    burst.hold(new DgtMessage.FieldUpdate(44, 0), 18_300);
-    burst.hold(new DgtMessage.FieldUpdate(36, 1), 18_305);
-    burst.hold(new DgtMessage.FieldUpdate(10, 0), 18_310);
-    burst.hold(new DgtMessage.FieldUpdate(36, 0), 18_315);
-    burst.hold(new DgtMessage.FieldUpdate(12, 8), 18_320);
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(44, 0),
+            new DgtMessage.FieldUpdate(36, 1),
+            new DgtMessage.FieldUpdate(10, 0),
+            new DgtMessage.FieldUpdate(36, 0),
+            new DgtMessage.FieldUpdate(12, 8));
     int[] codes = new int[64];
     codes[44] = 1;
     codes[10] = 8;
