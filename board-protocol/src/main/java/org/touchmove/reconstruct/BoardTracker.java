@@ -1884,7 +1884,7 @@ public final class BoardTracker {
     List<Move> reread = readings.get(0).moves();
     takeGapReading(reread, reread.size() - 1, press.at, out);
     if (!game.ended) {
-      complete(press.recorded(), press.at, out);
+      complete(recordedNow(press), press.at, out);
     }
     return true;
   }
@@ -2414,7 +2414,7 @@ public final class BoardTracker {
         // Nc3-b1 lifted, Black's press seen, then the line went down before b1's landing and
         // the next two moves: that press completes Nb1 (with its readings), not Na3 after it.
         Press press = game.presses.pollFirst();
-        complete(press.recorded(), press.at, out);
+        complete(recordedNow(press), press.at, out);
         continue;
       }
       if (game.pending.size() == 1 && pressQueuedBy(next.by) && atMostReplyBegun(next)) {
@@ -3108,6 +3108,19 @@ public final class BoardTracker {
 
   private int recordPlies() {
     return game.plyOffset + game.committed.plyCount();
+  }
+
+  /**
+   * The readings {@code press} completes its move with. After a gap the face it started shows its
+   * time from before the gap; if the opponent has moved since (read from the gap's dump, made
+   * after the press was first judged), they pressed in the gap too, unseen, and that face ran
+   * meanwhile: the move is recorded without readings rather than with a time seconds old.
+   */
+  private Optional<ClockReadings> recordedNow(Press press) {
+    if (press.gapFrom != NEVER && game.lastMoveAt[press.player.opposite().ordinal()] > press.gapFrom) {
+      press.readingsLate = true;
+    }
+    return press.recorded();
   }
 
   /** Completes the first made move, with {@code readings} (Laws 6.2.1). */
@@ -3881,7 +3894,7 @@ public final class BoardTracker {
     game.withoutMove = null;
     game.correction = null;
     for (Press each : presses) {
-      complete(each.recorded(), each.at, out);
+      complete(recordedNow(each), each.at, out);
       if (game.ended) {
         break;
       }
@@ -3935,7 +3948,7 @@ public final class BoardTracker {
         complete(Optional.empty(), press.at, out);
       }
       if (!game.ended) {
-        complete(press.recorded(), press.at, out);
+        complete(recordedNow(press), press.at, out);
       }
       return true;
     }
@@ -3963,7 +3976,7 @@ public final class BoardTracker {
   private boolean takeDeeperReading(List<Move> reread, Press press, Output out) {
     takeGapReading(reread, reread.size() - 1, press.at, out);
     if (!game.ended) {
-      complete(press.recorded(), press.at, out);
+      complete(recordedNow(press), press.at, out);
     }
     return true;
   }
@@ -4073,7 +4086,7 @@ public final class BoardTracker {
         for (int i = 0; i < last; i++) {
           complete(Optional.empty(), press.at, out);
         }
-        complete(press.recorded(), press.at, out);
+        complete(recordedNow(press), press.at, out);
         return;
       }
       Optional<Made> takenUp = moveTakenUp(press);
@@ -4084,7 +4097,7 @@ public final class BoardTracker {
         touchAlerts(completed, made.move, made.ply - 1, made.at, out);
         game.pending.add(made);
         out.event(new GameEvent.MoveMade(made.at, made.ply, made.move, made.san, made.after));
-        complete(press.recorded(), press.at, out);
+        complete(recordedNow(press), press.at, out);
         return;
       }
       if (press.readings == null) {
@@ -4124,7 +4137,7 @@ public final class BoardTracker {
         game.pending.add(new Made(move, san, recordPlies() + 1, press.at, toMove, after));
         out.event(new GameEvent.MoveMade(press.at, recordPlies() + 1, move, san, after));
         game.uncrowned = move.to(); // before completing: the pawn there is A.4.4's evidence
-        complete(press.recorded(), press.at, out);
+        complete(recordedNow(press), press.at, out);
         return;
       }
       if (movedThroughCorrection(press, board, out) || readDeeperAfterGap(press, board, out)) {
@@ -4183,7 +4196,7 @@ public final class BoardTracker {
     }
     if (game.pending.size() >= 2 && game.pending.get(1).by == press.player) {
       complete(Optional.empty(), press.at, out);
-      complete(press.recorded(), press.at, out);
+      complete(recordedNow(press), press.at, out);
     }
   }
 

@@ -471,7 +471,11 @@ class HardCasesTest {
         // gone, both readings fit alike; the one whose piece left before the landing is taken.
         hard("twic1599_excerpt.pgn", 766, "club", 1, "the piece that left before the landing"),
         // Rf2-f1, then Black's rook takes on b1 (lifted 265 ms after f1 filled): Rf1, not Rbf1.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 399, "club", 3, "the piece that left before the landing, again"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 399, "club", 3, "the piece that left before the landing, again"),
+        // Nf6 Nxf6+ exf6 c3 Bd6 in two outages, read from the dump after the second; Black's
+        // press there shows White's face still at its time from before the gaps: White moved and
+        // pressed in them, so Bd6 is recorded without readings, not with that time.
+        hard("twic1599_excerpt.pgn", 473, "link-trouble", 2, "a press after a gap the opponent moved in"));
   }
 
   /**
