@@ -295,14 +295,21 @@ public final class BoardTracker {
         burst.begin(askedAt, lastClockMessage);
         return;
       }
-      if (atMillis - gap.requestedAt() > LogBurst.ANSWER_MILLIS) {
-        abandonedRequest = gap.requestedAt(); // something else came first: no log is on the line
+      if (atMillis - gap.requestedAt() > LogBurst.ANSWER_MILLIS && !garbage(message)) {
+        // Something else came first: no log is on the line (noise in its first bytes is not
+        // something else). It is not coming: read the gap's dump held for it now.
+        abandonedRequest = gap.requestedAt();
+        readHeldGapDump(out);
       }
     }
     if (message instanceof DgtMessage.EeMoves) {
       logRetimed = false; // a log not waited for (unasked, or after the wait): its burst squeezed
     }
     receive(message, atMillis, out);
+  }
+
+  private static boolean garbage(DgtMessage message) {
+    return message instanceof DgtMessage.SkippedBytes || message instanceof DgtMessage.Malformed;
   }
 
   /** Time has passed: settle the board, judge a pending clock press, raise timed alerts. */
@@ -530,6 +537,24 @@ public final class BoardTracker {
       lastGarbageAt = atMillis;
       out.requestDump(); // the line is noisy: check the board
     }
+  }
+
+  /**
+   * Something other than the log came while it was awaited: the line went down while it was sent
+   * (or the request never reached the board), and it is lost. The gap's dump, held for the log,
+   * is read now without it,
+   * the exact reading standing, so that the next gap starts from where that dump showed the game
+   * (Nf6 Nxf6+ read from the first of two outages, exf6 c3 Bf5 from the second: the five in
+   * one read are two orders).
+   */
+  private void readHeldGapDump(Output out) {
+    if (game == null || game.ended || !settled || !gap.unanswered()) {
+      return;
+    }
+    gap.lost();
+    readingGapDump = lastChange == gapDumpAt; // nothing changed since: not seen at rest either
+    onSettled(lastChange, out);
+    readingGapDump = false;
   }
 
   private void tick(long nowMillis, Output out) {

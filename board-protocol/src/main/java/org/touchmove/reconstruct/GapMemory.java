@@ -47,8 +47,9 @@ final class GapMemory {
    */
   void began(int[] codes, long lastMessageAt) {
     if (!(codesBefore != null && requestedAt != NEVER && log == null)) {
-      // Unless the last gap's log was asked for and never came (the line cut while it was sent):
-      // then the new gap runs on from the old one, and the log asked for again covers both.
+      // Unless the last gap's log was asked for and never came (the line cut while it was sent),
+      // nor was known lost (see lost()): then the new gap runs on from the old one, and the log
+      // asked for again covers both.
       startedAt = lastMessageAt;
       codesBefore = codes.clone();
       heardBefore = List.copyOf(heard);
@@ -93,6 +94,13 @@ final class GapMemory {
       return true;
     }
     return false;
+  }
+
+  /** The request will not be answered (the line went down): the log says nothing. */
+  void lost() {
+    if (requestedAt != NEVER && log == null) {
+      log = Optional.empty();
+    }
   }
 
   /** The board's log came; true when it was asked for (and the board should be read again). */

@@ -30,6 +30,20 @@ class GapMemoryTest {
   }
 
   @Test
+  void aLogKnownLostIsNotReadWhenItComesAndTheNextGapStartsAfresh() {
+    GapMemory gap = new GapMemory();
+    gap.began(new int[64], 100);
+    gap.asked(200);
+    gap.lost(); // the reconnection's dump came before it: the gap's dump was read without it
+
+    assertThat(gap.unanswered()).isFalse();
+    assertThat(gap.awaiting(300)).isFalse();
+    gap.began(new int[64], 5_000);
+    assertThat(gap.startedAt()).isEqualTo(5_000);
+    assertThat(gap.canAsk()).isTrue();
+  }
+
+  @Test
   void aGapAfterOneNeverAskedAboutStartsAfresh() {
     GapMemory gap = new GapMemory();
     gap.began(new int[64], 100);
