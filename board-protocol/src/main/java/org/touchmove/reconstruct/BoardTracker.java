@@ -317,6 +317,7 @@ public final class BoardTracker {
     wallNow = Math.max(wallNow, nowMillis);
     if (burst.collecting()) {
       if (burst.checkOverdue(nowMillis)) {
+        burst.repair(codes, null); // what the burst itself tells of updates lost in it
         readBurst(out);
       } else {
         if (!burst.checking() && burst.drained(nowMillis)) {

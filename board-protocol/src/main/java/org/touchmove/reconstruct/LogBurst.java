@@ -102,7 +102,9 @@ final class LogBurst {
    * e4-e5 with e5's filling lost: after e4's emptying, not e3's). Failing that, last: the dump
    * that shows it came just after the burst. (Put where the line garbled something, or first, an
    * update lost late — e7-e6 the burst's last move, both halves lost — made every move before it
-   * unreadable.) Returns how many updates were put in.
+   * unreadable.) A piece put on a square the burst has still occupied tells of an emptying lost
+   * too, found without the dump. {@code dump} null: the dump did not come, only that is repaired.
+   * Returns how many updates were put in.
    */
   int repair(int[] codes, BoardReading dump) {
     int n = held.size();
@@ -110,27 +112,41 @@ final class LogBurst {
     int[] lastWord = new int[after.length];
     Arrays.fill(lastWord, -1);
     int[] emptied = new int[n]; // the code a field update found on its square, or -1
+    List<int[]> overwrites = new ArrayList<>(); // {index, field, code found, first index to look}
     for (int i = 0; i < n; i++) {
       emptied[i] = -1;
       if (held.get(i).message() instanceof DgtMessage.FieldUpdate) {
         DgtMessage.FieldUpdate update = (DgtMessage.FieldUpdate) held.get(i).message();
+        int found = after[update.field()];
         if (update.code() == 0) {
-          emptied[i] = after[update.field()];
+          emptied[i] = found;
+        } else if (found != 0 && found != update.code()) {
+          overwrites.add(new int[] {i, update.field(), found, lastWord[update.field()] + 1});
         }
         after[update.field()] = update.code();
         lastWord[update.field()] = i;
       }
     }
-    List<int[]> inserts = new ArrayList<>(); // {index, field}
-    for (int field = 0; field < after.length; field++) {
+    List<int[]> inserts = new ArrayList<>(); // {index, field, code}
+    for (int[] overwrite : overwrites) {
+      // A piece put on a square that still had one: the square's emptying was lost (Qd6xe5,
+      // d6's emptying lost, then d5-d6: the dump after the burst shows d6 as the burst leaves
+      // it). It was lost just before the piece it found there landed elsewhere unaccounted for;
+      // where it landed nowhere, the square was emptied and filled within one scan (a capture).
+      int at = unmatchedLanding(overwrite[3], overwrite[0], overwrite[2], emptied);
+      if (at >= 0) {
+        inserts.add(new int[] {at, overwrite[1], 0});
+      }
+    }
+    for (int field = 0; dump != null && field < after.length; field++) {
       int shown = dump.codeAt(field);
       if (after[field] != shown) {
         int from = lastWord[field] + 1;
         int at =
             shown == 0
-                ? unmatchedLanding(from, after[field], emptied)
+                ? unmatchedLanding(from, n, after[field], emptied)
                 : afterUnmatchedLeaving(from, shown, emptied);
-        inserts.add(new int[] {at >= 0 ? at : n, field});
+        inserts.add(new int[] {at >= 0 ? at : n, field, shown});
       }
     }
     // Later indices first, so the earlier ones stay valid.
@@ -138,20 +154,18 @@ final class LogBurst {
     for (int[] insert : inserts) {
       int index = insert[0];
       long arrived = index < held.size() ? held.get(index).arrivedAt() : lastArrival();
-      held.add(
-          index,
-          new Held(new DgtMessage.FieldUpdate(insert[1], dump.codeAt(insert[1])), arrived));
+      held.add(index, new Held(new DgtMessage.FieldUpdate(insert[1], insert[2]), arrived));
     }
     return inserts.size();
   }
 
   /**
-   * The first landing of {@code code} from {@code from} that no heard emptying of the same piece
-   * before it accounts for (the other half of a lost emptying), or -1.
+   * The first landing of {@code code} from {@code from} (before {@code to}) that no heard emptying
+   * of the same piece before it accounts for (the other half of a lost emptying), or -1.
    */
-  private int unmatchedLanding(int from, int code, int[] emptied) {
+  private int unmatchedLanding(int from, int to, int code, int[] emptied) {
     int unmatchedLeavings = 0;
-    for (int i = from; i < held.size(); i++) {
+    for (int i = from; i < to; i++) {
       if (emptied[i] == code) {
         unmatchedLeavings++;
       } else if (lands(i, code)) {

@@ -160,6 +160,50 @@ class LogBurstTest {
   }
 
   @Test
+  void aPiecePutOnASquareStillOccupiedTellsOfAnEmptyingLost() {
+    // Qd6xe5 with d6's emptying lost, then d5-d6: the dump shows d6 as the burst leaves it, and
+    // the queen's emptying goes just before she lands on e5.
+    int d6 = 19;
+    int e5 = 28;
+    int d5 = 27;
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(e5, 0),
+            new DgtMessage.FieldUpdate(e5, 12),
+            new DgtMessage.FieldUpdate(d5, 0),
+            new DgtMessage.FieldUpdate(d6, 1));
+    int[] codes = new int[64];
+    codes[d6] = 12; // a black queen
+    codes[e5] = 4; // a white bishop
+    codes[d5] = 1; // a white pawn
+    BoardReading dump = BoardReading.empty().with(e5, 12).with(d6, 1);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(e5, 0),
+            new DgtMessage.FieldUpdate(d6, 0),
+            new DgtMessage.FieldUpdate(e5, 12),
+            new DgtMessage.FieldUpdate(d5, 0),
+            new DgtMessage.FieldUpdate(d6, 1));
+  }
+
+  @Test
+  void aSquareFilledWithinOneScanOfItsEmptyingIsNoLoss() {
+    // Bxd6, the pawn taken off and the bishop put down between two scans: the pawn lands nowhere.
+    int d6 = 19;
+    int b4 = 33;
+    LogBurst burst = holding(new DgtMessage.FieldUpdate(b4, 0), new DgtMessage.FieldUpdate(d6, 4));
+    int[] codes = new int[64];
+    codes[d6] = 7; // a black pawn
+    codes[b4] = 4; // a white bishop
+
+    assertThat(burst.repair(codes, null)).isZero();
+    assertThat(burst.release()).hasSize(2);
+  }
+
+  @Test
   void anUpdateLostWithoutAnyClueIsPutLast() {
     LogBurst burst =
         holding(

@@ -479,7 +479,10 @@ class HardCasesTest {
         // Nf6 Nxf6+ in a first outage, its dump held for the log (the two could end on f6 in
         // other ways), the line down again while the log was sent; exf6 c3 Bf5 in the second.
         // The first dump is read when the second's comes: the five from one dump are two orders.
-        hard("twic1599_excerpt.pgn", 396, "link-trouble", 2, "a gap's dump held for a log the line lost"));
+        hard("twic1599_excerpt.pgn", 396, "link-trouble", 2, "a gap's dump held for a log the line lost"),
+        // Qd6xe5 in the burst behind the log with d6's emptying lost, then d5-d6: the dump after
+        // the burst agrees with it, but the pawn put on a square the queen still had tells.
+        hard("twic1599_excerpt.pgn", 10, "link-trouble", 2, "a piece put on a square still occupied"));
   }
 
   /**
