@@ -422,6 +422,12 @@ public final class BoardTracker {
   }
 
   private void receive(DgtMessage message, long atMillis, Output out) {
+    if (garbage(message) && waitingForLog()) {
+      // Noise in the log's own bytes: the silence before it is the log's transfer, not a gap.
+      lastGarbageAt = atMillis;
+      out.requestDump();
+      return;
+    }
     tick(atMillis, out);
     // The board and a running clock talk at least once a second: a longer silence is a gap in
     // the link, and the first dump after it is a snapshot to read at once (see onDump).
