@@ -120,7 +120,7 @@ final class LogBurst {
         int found = after[update.field()];
         if (update.code() == 0) {
           emptied[i] = found;
-        } else if (found != 0 && found != update.code()) {
+        } else if (found != 0) {
           overwrites.add(new int[] {i, update.field(), found, lastWord[update.field()] + 1});
         }
         after[update.field()] = update.code();
@@ -131,8 +131,9 @@ final class LogBurst {
     for (int[] overwrite : overwrites) {
       // A piece put on a square that still had one: the square's emptying was lost (Qd6xe5,
       // d6's emptying lost, then d5-d6: the dump after the burst shows d6 as the burst leaves
-      // it). It was lost just before the piece it found there landed elsewhere unaccounted for;
-      // where it landed nowhere, the square was emptied and filled within one scan (a capture).
+      // it; Ke7-f6, e7's emptying lost, and Kf6-e7 later). It was lost just before the piece it
+      // found there landed elsewhere unaccounted for; where it landed nowhere, the square was
+      // emptied and filled within one scan (a capture).
       int at = unmatchedLanding(overwrite[3], overwrite[0], overwrite[2], emptied);
       if (at >= 0) {
         inserts.add(new int[] {at, overwrite[1], 0});

@@ -190,6 +190,29 @@ class LogBurstTest {
   }
 
   @Test
+  void aPieceBackOnASquareItNeverLeftTellsOfAnEmptyingLost() {
+    // Ke7-f6 with e7's emptying lost, later Kf6-e7: the king lands on e7 with e7 still his.
+    int e7 = 12;
+    int f6 = 21;
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(f6, 5),
+            new DgtMessage.FieldUpdate(f6, 0),
+            new DgtMessage.FieldUpdate(e7, 5));
+    int[] codes = new int[64];
+    codes[e7] = 5; // the white king
+
+    assertThat(burst.repair(codes, BoardReading.empty().with(e7, 5))).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(e7, 0),
+            new DgtMessage.FieldUpdate(f6, 5),
+            new DgtMessage.FieldUpdate(f6, 0),
+            new DgtMessage.FieldUpdate(e7, 5));
+  }
+
+  @Test
   void aSquareFilledWithinOneScanOfItsEmptyingIsNoLoss() {
     // Bxd6, the pawn taken off and the bishop put down between two scans: the pawn lands nowhere.
     int d6 = 19;

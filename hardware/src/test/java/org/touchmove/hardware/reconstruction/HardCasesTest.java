@@ -485,7 +485,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 10, "link-trouble", 2, "a piece put on a square still occupied"),
         // Ne5 Rxe5 in an outage, the dump held for the log; noise bytes came 8 s later, just
         // ahead of the log: the log's transfer, not a second gap that forgets the request.
-        hard("twic1599_excerpt.pgn", 444, "link-trouble", 2, "noise ahead of the log"));
+        hard("twic1599_excerpt.pgn", 444, "link-trouble", 2, "noise ahead of the log"),
+        // Ke7-f6 in the burst with e7's emptying lost (and a8's of Ra8-f8), then Kf6-e7: the
+        // king put back on a square the burst still gave him.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 167, "link-trouble", 2, "a piece back on a square it never left"));
   }
 
   /**
