@@ -624,6 +624,7 @@ public final class BoardTracker {
         && now - game.disturbedSince >= config.displaced().toMillis()
         && settled
         && observed().equals(game.disturbedBoard)
+        && !differingSquares().isEmpty() // read again since (a gap's moves), the record shows it
         && !promotionUnderway()
         && displacementConfirmed(out)) {
       // A press waiting for the board while the opponent knocked a piece over completed a move

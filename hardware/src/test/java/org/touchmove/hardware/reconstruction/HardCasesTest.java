@@ -488,7 +488,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 444, "link-trouble", 2, "noise ahead of the log"),
         // Ke7-f6 in the burst with e7's emptying lost (and a8's of Ra8-f8), then Kf6-e7: the
         // king put back on a square the burst still gave him.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 167, "link-trouble", 2, "a piece back on a square it never left"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 167, "link-trouble", 2, "a piece back on a square it never left"),
+        // Be3 and Bb6 in a short outage, both bishops in the hand at its dump (read Be3 Bxe3 at
+        // first), then Bxb6: read again right, the board the record shows is no displacement.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 251, "all", 3, "a board read again is not displaced"));
   }
 
   /**
