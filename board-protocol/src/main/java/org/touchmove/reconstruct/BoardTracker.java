@@ -104,6 +104,8 @@ public final class BoardTracker {
   private long wallNow = NEVER;
   /** A log request that something else answered first. */
   private long abandonedRequest = NEVER;
+  /** The board changed last at this time was held for the log with an exact reading (exactOrHeld). */
+  private long exactHeldAt = NEVER;
   /** The burst behind the board's log, held to be read at the times it was sent. */
   private final LogBurst burst = new LogBurst();
   /** The last log was read with its burst re-timed: no message is squeezed behind it. */
@@ -548,15 +550,15 @@ public final class BoardTracker {
 
   /**
    * Something other than the log came while it was awaited: the line went down while it was sent
-   * (or the request never reached the board), and it is lost. The gap's dump, held for the log,
-   * is read now without it,
+   * (or the request never reached the board), and it is lost. The gap's dump, held for the log to
+   * choose between its exact reading and rivals with a piece in hand, is read now without it,
    * the exact reading standing, so that the next gap starts from where that dump showed the game
    * (Nf6 Nxf6+ read from the first of two outages, exf6 c3 Bf5 from the second: the five in
    * one read are two orders).
    */
   private void readHeldGapDump(Output out) {
-    if (game == null || game.ended || !settled || !gap.unanswered()) {
-      return;
+    if (game == null || game.ended || !settled || !gap.unanswered() || exactHeldAt != lastChange) {
+      return; // (a board held for other reasons waits for the log asked for again)
     }
     gap.lost();
     readingGapDump = lastChange == gapDumpAt; // nothing changed since: not seen at rest either
@@ -1775,6 +1777,20 @@ public final class BoardTracker {
       }
       candidates = Explainer.allShortest(from, board, Explainer.MAX_DEPTH);
       if (candidates.isEmpty()) {
+        // More moves than the search reaches (two outages, six moves): the board's log shows
+        // them one by one. Ask for it once the board has stood (the dump read at once may show
+        // a move half made, O-O with the rook still on h8, which the moves on explain), and wait.
+        Optional<Explanation> read = readFromLog(from, board);
+        if (read.isPresent()) {
+          return read;
+        }
+        if (!ambiguous && !readingGapDump && gap.canAsk()) {
+          gap.asked(now);
+          out.requestLog();
+        }
+        if (!ambiguous && gap.awaiting(now)) {
+          return Optional.empty();
+        }
         // Several readings with a piece in hand (c4 dxc4 with the e2 bishop lifted, or Bc4 dxc4
         // with the c2 pawn lifted): wait for the board to show more rather than pick one.
         if (ambiguous) {
@@ -1835,6 +1851,10 @@ public final class BoardTracker {
       if (logged.size() == 1) {
         return Optional.of(logged.get(0));
       }
+      Optional<Explanation> read = readFromLog(from, board);
+      if (read.isPresent()) {
+        return read;
+      }
     } else {
       if (gap.canAsk()) {
         gap.asked(now);
@@ -1867,6 +1887,45 @@ public final class BoardTracker {
         new GameEvent.PositionSet(
             at, game.plyOffset, candidates.get(0).after(), "moves missed in a link gap: order unknown"));
     return Optional.of(new Explanation(List.of(), candidates.get(0).after(), false));
+  }
+
+  /**
+   * The gap's moves as the board's log shows them ({@link GapLog#movesFrom}), after the moves
+   * made before it (as many of them as the log leaves out: their landings were heard live), where
+   * it shows one reading that ends on {@code board}.
+   */
+  private Optional<Explanation> readFromLog(Position from, Board board) {
+    Optional<GapLog> log = gap.log();
+    if (log.isEmpty()) {
+      return Optional.empty();
+    }
+    for (int live = game.pending.size(); live >= 0; live--) {
+      Position start = from;
+      List<Move> moves = new ArrayList<>();
+      for (Made made : game.pending.subList(0, live)) {
+        moves.add(made.move);
+        start = start.playUnchecked(made.move);
+      }
+      List<List<Move>> readings = log.get().movesFrom(start, board);
+      if (readings.size() > 1) {
+        return Optional.empty();
+      }
+      if (readings.size() == 1) {
+        Position after = start;
+        for (Move move : readings.get(0)) {
+          moves.add(move);
+          after = after.playUnchecked(move);
+        }
+        Explanation read = new Explanation(moves, after, !after.board().equals(board));
+        // Lifted since: one piece, the next mover's (the move after the log begun).
+        boolean held = read.inHand();
+        if (held && (Long.bitCount(read.held(board)) != 1 || !read.heldByPlayerToMove(board))) {
+          return Optional.empty();
+        }
+        return Optional.of(read);
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -2235,7 +2294,11 @@ public final class BoardTracker {
         gap.asked(now);
         out.requestLog();
       }
-      return gap.awaiting(now) ? Optional.empty() : Optional.of(exact);
+      if (gap.awaiting(now)) {
+        exactHeldAt = lastChange;
+        return Optional.empty();
+      }
+      return Optional.of(exact);
     }
     List<Explanation> fitting = new ArrayList<>();
     if (log.get().fits(from, moves, this::begunBeforeGap)) {

@@ -203,6 +203,104 @@ final class GapLog {
     return board.build();
   }
 
+  /** Readings {@link #movesFrom} gives up beyond: more are as good as none. */
+  private static final int MOST_READINGS = 3;
+  /** Positions {@link #movesFrom} visits at most: slides through legal squares branch. */
+  private static final int MOST_VISITS = 20_000;
+
+  /**
+   * The moves the log itself shows, played from {@code from}: each time its changes leave the
+   * board a legal move on from where the last left it (the piece put down, a capture's victim
+   * taken off, both halves of a castling), that move may have been made. The readings that end
+   * on the board the log leaves, which {@code board} is or shows with pieces lifted since (the
+   * next move begun), and explain its changes furthest (a slide
+   * through a square the piece could have stopped on is a stop only if the rest still reads);
+   * several when they differ, none when no reading gets there. However long the gap: unlike a
+   * search from the board alone, the log says which squares changed, and in what order.
+   */
+  List<List<Move>> movesFrom(Position from, Board board) {
+    List<Board> boards = new ArrayList<>();
+    Board b = start;
+    boards.add(b);
+    for (Change change : changes) {
+      b = change.piece() == null ? b.without(change.square()) : b.with(change.square(), change.piece());
+      boards.add(b);
+    }
+    if (!after.equals(board) && !liftedFrom(after, board)) {
+      return List.of();
+    }
+    Reading reading = new Reading(boards, after);
+    reading.search(from, 0, new ArrayList<>());
+    return reading.overflowed ? List.of() : reading.found;
+  }
+
+  /** {@code board} is {@code full} with some pieces taken off and nothing else changed. */
+  private static boolean liftedFrom(Board full, Board board) {
+    long lifted = full.occupied() & ~board.occupied();
+    return lifted != 0
+        && (board.occupied() & ~full.occupied()) == 0
+        && full.equals(withoutSquares(board, full, lifted));
+  }
+
+  private static Board withoutSquares(Board board, Board full, long lifted) {
+    Board restored = board;
+    for (long bits = lifted; bits != 0; bits &= bits - 1) {
+      Square square = Square.ofIndex(Long.numberOfTrailingZeros(bits));
+      restored = restored.with(square, full.pieceAt(square).orElseThrow());
+    }
+    return restored;
+  }
+
+  /** The search behind {@link #movesFrom}. */
+  private static final class Reading {
+    final List<Board> boards;
+    final Board end;
+    final List<List<Move>> found = new ArrayList<>();
+    int furthest = -1;
+    int visits;
+    boolean overflowed;
+
+    Reading(List<Board> boards, Board end) {
+      this.boards = boards;
+      this.end = end;
+    }
+
+    void search(Position position, int index, List<Move> moves) {
+      if (overflowed || ++visits > MOST_VISITS) {
+        overflowed = true;
+        return;
+      }
+      if (position.board().equals(end)) {
+        offer(index, moves);
+      }
+      for (Move move : position.legalMoves()) {
+        Position next = position.playUnchecked(move);
+        for (int j = index + 1; j < boards.size(); j++) {
+          if (boards.get(j).equals(next.board())) {
+            moves.add(move);
+            search(next, j, moves);
+            moves.remove(moves.size() - 1);
+            break; // the first time the log shows it; later ones are the same move read later
+          }
+        }
+      }
+    }
+
+    private void offer(int index, List<Move> moves) {
+      if (index < furthest) {
+        return;
+      }
+      if (index > furthest) {
+        furthest = index;
+        found.clear();
+      }
+      if (!found.contains(moves)) {
+        found.add(List.copyOf(moves));
+        overflowed |= found.size() > MOST_READINGS;
+      }
+    }
+  }
+
   /**
    * Whether {@code moves}, played from {@code from}, agree with the log: some first moves made
    * before the gap ({@code seenLive} says which could be: their lifts were heard), then moves whose

@@ -287,6 +287,54 @@ class GapLogTest {
   }
 
   @Test
+  void theLogReadsAGapLongerThanAnySearchFromTheBoard() {
+    // 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O (king first) Nf6 5. Ng5 O-O (rook first): eight plies, and a
+    // slide (Bc4 via d3, where the bishop could have stopped, but then Black must move next).
+    logMove("e2e4");
+    logMove("e7e5");
+    int[] before = codes(board);
+    logMove("g1f3");
+    logMove("b8c6");
+    logChange(Square.F1, null);
+    logChange(Square.D3, Piece.WHITE_BISHOP);
+    logChange(Square.D3, null);
+    logChange(Square.C4, Piece.WHITE_BISHOP);
+    logMove("f8c5");
+    logMove("e1g1");
+    logMove("h1f1");
+    logMove("g8f6");
+    logMove("f3g5");
+    logMove("h8f8");
+    logMove("e8g8");
+    Optional<GapLog> gap = gapAfterE5(before);
+
+    assertThat(gap).isPresent();
+    assertThat(gap.get().movesFrom(afterE5, board))
+        .containsExactly(
+            moves(afterE5, "g1f3", "b8c6", "f1c4", "f8c5", "e1h1", "g8f6", "f3g5", "e8h8"));
+    // It ends on the board the log leaves, which may show a piece lifted since; any other board
+    // reads nothing.
+    assertThat(gap.get().movesFrom(afterE5, board.without(Square.G5))).hasSize(1);
+    assertThat(gap.get().movesFrom(afterE5, board.without(Square.G5).with(Square.H3, Piece.WHITE_KNIGHT)))
+        .isEmpty();
+  }
+
+  @Test
+  void aPieceMovedAwayAndBackIsReadAsTheLogHasIt() {
+    // 2. Nf3 Nc6 3. Ng1 Nb8: the board is as before, the log says what happened.
+    logMove("e2e4");
+    logMove("e7e5");
+    int[] before = codes(board);
+    logMove("g1f3");
+    logMove("b8c6");
+    logMove("f3g1");
+    logMove("c6b8");
+
+    assertThat(gapAfterE5(before).orElseThrow().movesFrom(afterE5, board))
+        .containsExactly(moves(afterE5, "g1f3", "b8c6", "f3g1", "c6b8"));
+  }
+
+  @Test
   void aLogWithoutTheUpdatesHeardSaysNothing() {
     logMove("d2d4");
     assertThat(gapIn(codes(board), heard(Square.E7, null), heard(Square.E5, Piece.BLACK_PAWN)))
