@@ -1778,13 +1778,12 @@ public final class BoardTracker {
       candidates = Explainer.allShortest(from, board, Explainer.MAX_DEPTH);
       if (candidates.isEmpty()) {
         // More moves than the search reaches (two outages, six moves): the board's log shows
-        // them one by one. Ask for it once the board has stood (the dump read at once may show
-        // a move half made, O-O with the rook still on h8, which the moves on explain), and wait.
+        // them one by one. Ask for it, and wait.
         Optional<Explanation> read = readFromLog(from, board);
         if (read.isPresent()) {
           return read;
         }
-        if (!ambiguous && !readingGapDump && gap.canAsk()) {
+        if (!ambiguous && gap.canAsk()) {
           gap.asked(now);
           out.requestLog();
         }

@@ -226,10 +226,14 @@ final class GapLog {
       b = change.piece() == null ? b.without(change.square()) : b.with(change.square(), change.piece());
       boards.add(b);
     }
+    Board end = after;
     if (!after.equals(board) && !liftedFrom(after, board)) {
-      return List.of();
+      // The board has moved on since the log was read (a castling the log caught half made,
+      // since completed): one move more may lead there.
+      boards.add(board);
+      end = board;
     }
-    Reading reading = new Reading(boards, after);
+    Reading reading = new Reading(boards, end);
     reading.search(from, 0, new ArrayList<>());
     return reading.overflowed ? List.of() : reading.found;
   }

@@ -312,11 +312,14 @@ class GapLogTest {
     assertThat(gap.get().movesFrom(afterE5, board))
         .containsExactly(
             moves(afterE5, "g1f3", "b8c6", "f1c4", "f8c5", "e1h1", "g8f6", "f3g5", "e8h8"));
-    // It ends on the board the log leaves, which may show a piece lifted since; any other board
-    // reads nothing.
+    // It ends on the board the log leaves, which may show a piece lifted since, or one move on
+    // (made after the log was read); any other board reads nothing.
     assertThat(gap.get().movesFrom(afterE5, board.without(Square.G5))).hasSize(1);
     assertThat(gap.get().movesFrom(afterE5, board.without(Square.G5).with(Square.H3, Piece.WHITE_KNIGHT)))
-        .isEmpty();
+        .containsExactly(
+            moves(afterE5, "g1f3", "b8c6", "f1c4", "f8c5", "e1h1", "g8f6", "f3g5", "e8h8", "g5h3"));
+    assertThat(gap.get().movesFrom(afterE5, board.without(Square.A7).with(Square.A6, Piece.BLACK_PAWN)))
+        .isEmpty(); // Black moving again, White to move
   }
 
   @Test
