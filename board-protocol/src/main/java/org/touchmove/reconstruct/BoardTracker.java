@@ -104,6 +104,11 @@ public final class BoardTracker {
   private long wallNow = NEVER;
   /** A log request that something else answered first. */
   private long abandonedRequest = NEVER;
+  /**
+   * The last message before the last silence: where a gap runs on from an earlier one (its log
+   * lost), the line carried what came between them, and this is where the later gap began.
+   */
+  private long silenceBeganAt = NEVER;
   /** The board changed last at this time was held for the log with an exact reading (exactOrHeld). */
   private long exactHeldAt = NEVER;
   /** The burst behind the board's log, held to be read at the times it was sent. */
@@ -452,6 +457,7 @@ public final class BoardTracker {
     }
     gapUnread |= afterSilence;
     if (afterSilence) {
+      silenceBeganAt = lastMessageAt;
       gap.began(codes, lastMessageAt);
       silenceEndedAt = atMillis;
     }
@@ -2570,8 +2576,8 @@ public final class BoardTracker {
   }
 
   /**
-   * {@code made}'s landing was heard (not read from a dump) before {@code by} and before the gap,
-   * since the last completed move: h2-h4 with h2's emptying lost on the line, h4's filling heard,
+   * {@code made}'s landing was heard (not read from a dump) before {@code by} and before the last
+   * silence, since the last completed move: h2-h4 with h2's emptying lost on the line, h4's filling heard,
    * then the press (not f2-f3 exf3 gxf3 in the gap, gxf3 heard landing on f3 after it).
    */
   private boolean landingHeardBy(Made made, long by) {
@@ -2583,7 +2589,7 @@ public final class BoardTracker {
                 && piece.equals(Optional.of(placed.piece()))
                 && !placed.late()
                 && placed.at() >= game.committedAt
-                && placed.at() <= Math.min(by, gap.startedAt()));
+                && placed.at() <= Math.min(by, silenceBeganAt));
   }
 
   private boolean pressQueuedBy(Color player) {
@@ -2944,6 +2950,38 @@ public final class BoardTracker {
    * Brings the made-but-not-completed moves in line with an explanation of the board: the common
    * part stays, moves no longer on the board are retracted, new ones are made.
    */
+  /**
+   * When each of a gap's moves from {@code from} (index {@code common} on) was made: when its
+   * landing was heard, where the line carried it between two outages (Qd8 heard landing before
+   * Black's press, then Bc7 Qc8 in the next outage: the press is Qd8's), else {@code at}; no
+   * later than a move after it.
+   */
+  private long[] landingsHeard(Position from, List<Move> moves, int common, long at) {
+    long[] times = new long[moves.size()];
+    Position position = from;
+    for (int i = common; i < moves.size(); i++) {
+      Move move = moves.get(i);
+      Position after = position.playUnchecked(move);
+      Square target = landing(move);
+      Piece piece = after.board().pieceAt(target).orElse(null);
+      times[i] = at;
+      for (Placements.Placement placed : game.placements.newestFirst()) {
+        if (placed.at() <= game.committedAt || placed.at() > at) {
+          continue;
+        }
+        if (placed.square() == target && placed.piece() == piece && !placed.late()) {
+          times[i] = placed.at();
+          break;
+        }
+      }
+      position = after;
+    }
+    for (int i = moves.size() - 2; i >= common; i--) {
+      times[i] = Math.min(times[i], times[i + 1]);
+    }
+    return times;
+  }
+
   private void reconcile(List<Move> explained, long at, boolean settledBoard, Output out) {
     List<Made> pending = game.pending;
     int common = 0;
@@ -2970,6 +3008,7 @@ public final class BoardTracker {
       }
     }
     Position position = tentative();
+    long[] madeAt = game.afterGap ? landingsHeard(position, explained, common, at) : null;
     for (int i = common; i < explained.size(); i++) {
       Move move = explained.get(i);
       int ply = recordPlies() + pending.size() + 1;
@@ -2994,9 +3033,10 @@ public final class BoardTracker {
       }
       String san = San.format(position, move);
       Position after = position.playUnchecked(move);
-      Made made = new Made(move, san, ply, at, position.sideToMove(), after);
+      long madeTime = madeAt == null ? at : madeAt[i];
+      Made made = new Made(move, san, ply, madeTime, position.sideToMove(), after);
       pending.add(made);
-      out.event(new GameEvent.MoveMade(at, ply, move, san, after));
+      out.event(new GameEvent.MoveMade(madeTime, ply, move, san, after));
       if (after.legalMoveCount() == 0) {
         game.finalMoveUntil = at + config.finalGrace().toMillis(); // mate or stalemate: wait for the press
       }

@@ -499,7 +499,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 3, "link-trouble", 2, "seven moves read from the log"),
         // Rh7 Kg8 with the rook lifted again at the first outage's dump, Ra7 Rg1 Kh6 Kf8 in the
         // second: six moves from the log asked for at the second dump.
-        hard("twic1599_excerpt.pgn", 1008, "link-trouble", 2, "six moves read from the log"));
+        hard("twic1599_excerpt.pgn", 1008, "link-trouble", 2, "six moves read from the log"),
+        // Qf6 Qb7 in an outage, Qd8 heard landing and Black's press seen, then Bc7 Qc8 in the
+        // next: the press, with its readings, is Qd8's, not Qc8's.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 311, "link-trouble", 2, "a press between two outages"));
   }
 
   /**
