@@ -399,17 +399,22 @@ public final class BoardTracker {
             wanted[1] = true;
           }
         };
-    long lastAt = NEVER;
+    long dumpAskedAt = NEVER;
     for (LogBurst.Timed timed : burst.release()) {
-      if (wanted[0] && lastAt != NEVER) {
+      if (wanted[0] && dumpAskedAt != NEVER && timed.at() >= dumpAskedAt + DUMP_ANSWER_MILLIS) {
         // A dump asked for while the burst is read: the board would have answered with its scan,
         // which the burst (checked against the dump after it) already tells; answer with that, as
         // the line would have, so that nothing waits for the real one until after the burst.
+        // What the line sent before the answer (a landing scanned just after a press) comes
+        // first.
         wanted[0] = false;
-        receive(scanAsDump(), Math.min(timed.at(), lastAt + DUMP_ANSWER_MILLIS), reading);
+        receive(scanAsDump(), dumpAskedAt + DUMP_ANSWER_MILLIS, reading);
+        dumpAskedAt = NEVER;
       }
       receive(timed.message(), timed.at(), reading);
-      lastAt = timed.at();
+      if (wanted[0] && dumpAskedAt == NEVER) {
+        dumpAskedAt = timed.at();
+      }
     }
     if (wanted[0]) {
       out.requestDump();

@@ -40,6 +40,8 @@ final class LogBurst {
   /** Ticks counted forward that end this near the burst's end ran through it. */
   private static final long TRUSTED_END_MILLIS = 2500;
   private static final long PRESS_MILLIS = 500;
+  /** How long after a press a landing the scan reported behind it is put (see estimate). */
+  static final long LATE_LANDING_MILLIS = 100;
   /** A burst is at most the 8 s of play behind one log; more than this is not one. */
   private static final int MOST_HELD = 4096;
 
@@ -235,6 +237,9 @@ final class LogBurst {
    * earlier than the one before nor later than its own arrival.
    */
   static List<Timed> estimate(List<Held> held, long from, DgtMessage.ClockData lastClock) {
+    java.util.function.IntPredicate lands =
+        k -> held.get(k).message() instanceof DgtMessage.FieldUpdate
+            && ((DgtMessage.FieldUpdate) held.get(k).message()).code() != 0;
     int n = held.size();
     long[] at = new long[n];
     boolean[] anchored = new boolean[n];
@@ -312,6 +317,17 @@ final class LogBurst {
         j++;
       }
       long after = j < n ? at[j] : before + TICK_MILLIS;
+      if (i > 0 && press[i - 1] && lands.test(i) && after - before > 2 * LATE_LANDING_MILLIS) {
+        // A piece put down right after a press is the presser's own landing, scanned a moment
+        // after the lever (O-O rook first, the king's g1 reported after the press): where the
+        // line sent it, not half a second on, where the press would no longer wait for it.
+        at[i] = before + LATE_LANDING_MILLIS;
+        before = at[i];
+        i++;
+        if (i == j) {
+          continue;
+        }
+      }
       int count = j - i;
       for (int k = 0; k < count; k++) {
         at[i + k] = before + (after - before) * (k + 1) / (count + 1);

@@ -55,6 +55,22 @@ class LogBurstTest {
   }
 
   @Test
+  void aLandingRightAfterAPressIsThePressersScannedLate() {
+    // O-O rook first: the king's g1 scanned just after the lever; then Black lifts a piece.
+    List<LogBurst.Timed> timed =
+        LogBurst.estimate(
+            squeezed(
+                clock(ClockSide.RIGHT, 290, 299), // a press
+                new DgtMessage.FieldUpdate(62, 5), // the white king put on g1
+                field(11)), // Black lifts d7
+            10_000,
+            clock(ClockSide.LEFT, 291, 300));
+
+    assertThat(timed).extracting(LogBurst.Timed::at)
+        .containsExactly(10_000L, 10_000L + LogBurst.LATE_LANDING_MILLIS, 10_550L);
+  }
+
+  @Test
   void aRunningClocksTicksAreCountedFromBothEnds() {
     // Truth: a tick at 10,900; White presses late in the next second (11,850) and Black late in
     // the one after (13,800); a tick a second after each press and after each tick, to 17,800.
