@@ -2253,7 +2253,11 @@ public final class BoardTracker {
     }
     long heard = 0;
     for (int index = 0; index < 64; index++) {
-      if (emptiedUnfilledAt[index] >= silenceEndedAt
+      // An emptying heard since the line came back: of a square the host had empty (its filling
+      // lost), or a lift heard live (the a5 knight lifted after Nb6-c4 Nxc4 in the gap, not the
+      // b6 one after Na5-c4 Nxc4).
+      boolean liftHeard = changedAt[index] >= silenceEndedAt && !correctedByDump[index];
+      if ((emptiedUnfilledAt[index] >= silenceEndedAt || liftHeard)
           && board.pieceAt(Square.ofIndex(index)).isEmpty()) {
         heard |= 1L << index;
       }

@@ -505,7 +505,10 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 311, "link-trouble", 2, "a press between two outages"),
         // In the burst behind the log a landing scanned just after its press is put a moment
         // after it, and a dump asked for there is answered after what the line sent first.
-        hard("twic1599_excerpt.pgn", 244, "link-trouble", 1, "a landing behind its press in the burst"));
+        hard("twic1599_excerpt.pgn", 244, "link-trouble", 1, "a landing behind its press in the burst"),
+        // Nb6-c4 Nxc4 in an outage, the a5 knight's lift heard as the line came back: of the two
+        // readings with a knight in the hand, the one holding the a5 knight (then Naxc4).
+        hard("twic1599_excerpt.pgn", 185, "all", 1, "the piece in hand is the one heard lifted"));
   }
 
   /**
