@@ -3688,6 +3688,13 @@ public final class BoardTracker {
     return lastDumpAt >= gestureCheckAt || now - gestureCheckAt >= DUMP_WAIT_MILLIS;
   }
 
+  /** A king put on a centre square: the gesture's own first step, whatever it reads as. */
+  private static boolean kingToCentre(Made made) {
+    Square landed = made.move.isCastling() ? made.move.kingTarget() : made.move.to();
+    return made.after.board().pieceAt(landed).map(p -> p.role() == Role.KING).orElse(false)
+        && java.util.Arrays.asList(CENTRE).contains(landed);
+  }
+
   /** Both kings on the centre squares (the DGT convention), nothing else out of place. */
   private boolean isResultGesture(Board board) {
     long kings = board.byRole(Role.KING);
@@ -3719,7 +3726,22 @@ public final class BoardTracker {
   }
 
   private void endByGesture(Board board, long at, Output out) {
-    judgePressesBeforeGesture(out);
+    long kingsLeft = judgePressesBeforeGesture(out);
+    if (game.ended) {
+      return;
+    }
+    // A move released and standing before either king left for the gesture was played; its press
+    // unseen (Kg1 pressed just after Black put the lever back, both messages but one lost) or
+    // never made. It is completed without readings, as at the end of a recording, not retracted
+    // with what the gesture's own lifts may read as.
+    while (!game.ended
+        && !awaitingLog()
+        && !game.pending.isEmpty()
+        && game.pending.get(0).released
+        && game.pending.get(0).at < kingsLeft
+        && !kingToCentre(game.pending.get(0))) {
+      complete(Optional.empty(), at, out);
+    }
     if (game.ended) {
       return;
     }
@@ -3742,8 +3764,9 @@ public final class BoardTracker {
    * to the gesture: the last move pressed and then shown with the kings (dxc7, the press waiting
    * on a garbled line, then Kc2-e4 and Ke8-d5) is completed before the gesture ends the game.
    * Moves made after them are retracted: the gesture's own king lifts may read as a move.
+   * Returns when the first king left its square ({@code Long.MAX_VALUE}: neither is known to have).
    */
-  private void judgePressesBeforeGesture(Output out) {
+  private long judgePressesBeforeGesture(Output out) {
     Board before = tentative().board();
     long kingsLeft = Long.MAX_VALUE;
     for (long b = before.byRole(Role.KING); b != 0; b &= b - 1) {
@@ -3757,14 +3780,15 @@ public final class BoardTracker {
       Press press = game.presses.peekFirst();
       Made first = game.pending.get(0);
       if (press.notBefore >= kingsLeft || press.player != first.by || !madeBy(first, press)) {
-        return;
+        return kingsLeft;
       }
       game.presses.pollFirst();
       judgePress(press, out);
       if (awaitingLog()) {
-        return; // the press asked for the board's log (a gap to read again) and waits for it
+        return kingsLeft; // the press asked for the board's log (a gap to read again) and waits for it
       }
     }
+    return kingsLeft;
   }
 
   // ---------------------------------------------------------------------------------------------

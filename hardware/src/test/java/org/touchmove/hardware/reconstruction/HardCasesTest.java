@@ -508,7 +508,11 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 244, "link-trouble", 1, "a landing behind its press in the burst"),
         // Nb6-c4 Nxc4 in an outage, the a5 knight's lift heard as the line came back: of the two
         // readings with a knight in the hand, the one holding the a5 knight (then Naxc4).
-        hard("twic1599_excerpt.pgn", 185, "all", 1, "the piece in hand is the one heard lifted"));
+        hard("twic1599_excerpt.pgn", 185, "all", 1, "the piece in hand is the one heard lifted"),
+        // Kg1 pressed just after Black put the lever back from a 7.8.1, the two messages but one
+        // lost (the lever where it was): the king stood two seconds on g1 before the gesture
+        // began, so Kg1 is played, completed without readings, not retracted with the gesture.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 425, "all", 2, "a move standing before the gesture"));
   }
 
   /**
