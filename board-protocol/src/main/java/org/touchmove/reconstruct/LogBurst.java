@@ -149,6 +149,12 @@ final class LogBurst {
             shown == 0
                 ? unmatchedLanding(from, n, after[field], emptied)
                 : afterUnmatchedLeaving(from, shown, emptied);
+        if (at < 0 && shown != 0 && leftBefore(from, shown, emptied)) {
+          // The piece left before the square's last word, which emptied it for the capture
+          // (fxe4: f5 emptied, then the queen taken off e4, the pawn's landing lost): it landed
+          // just after that word.
+          at = from;
+        }
         inserts.add(new int[] {at >= 0 ? at : n, field, shown});
       }
     }
@@ -198,6 +204,22 @@ final class LogBurst {
       }
     }
     return -1;
+  }
+
+  /** A piece {@code code} left a square before {@code before} without landing again by then. */
+  private boolean leftBefore(int before, int code, int[] emptied) {
+    int laterLandings = 0;
+    for (int i = before - 1; i >= 0; i--) {
+      if (emptied[i] == code) {
+        if (laterLandings == 0) {
+          return true;
+        }
+        laterLandings--;
+      } else if (lands(i, code)) {
+        laterLandings++;
+      }
+    }
+    return false;
   }
 
   /** The held message {@code i} puts {@code code} on a square. */

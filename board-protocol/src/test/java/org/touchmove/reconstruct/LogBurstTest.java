@@ -243,6 +243,36 @@ class LogBurstTest {
   }
 
   @Test
+  void aCapturesLandingLostGoesJustAfterItsSquareWasEmptied() {
+    // fxe4: the f5 pawn lifted, the queen taken off e4, the pawn's landing on e4 lost; then Rc7.
+    int f5 = 29;
+    int e4 = 36;
+    int c1 = 58;
+    int c7 = 10;
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(f5, 0),
+            new DgtMessage.FieldUpdate(e4, 0),
+            new DgtMessage.FieldUpdate(c1, 0),
+            new DgtMessage.FieldUpdate(c7, 2));
+    int[] codes = new int[64];
+    codes[f5] = 7; // a black pawn
+    codes[e4] = 6; // the white queen
+    codes[c1] = 2; // a white rook
+    BoardReading dump = BoardReading.empty().with(e4, 7).with(c7, 2);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(f5, 0),
+            new DgtMessage.FieldUpdate(e4, 0),
+            new DgtMessage.FieldUpdate(e4, 7),
+            new DgtMessage.FieldUpdate(c1, 0),
+            new DgtMessage.FieldUpdate(c7, 2));
+  }
+
+  @Test
   void anUpdateLostWithoutAnyClueIsPutLast() {
     LogBurst burst =
         holding(
