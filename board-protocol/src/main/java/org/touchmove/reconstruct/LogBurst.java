@@ -105,7 +105,9 @@ final class LogBurst {
    * that shows it came just after the burst. (Put where the line garbled something, or first, an
    * update lost late — e7-e6 the burst's last move, both halves lost — made every move before it
    * unreadable.) A piece put on a square the burst has still occupied tells of an emptying lost
-   * too, found without the dump. {@code dump} null: the dump did not come, only that is repaired.
+   * too, found without the dump, and so does a square emptied that the burst already had empty
+   * (its filling lost: the piece that left elsewhere and has not landed since landed there).
+   * {@code dump} null: the dump did not come, only those are repaired.
    * Returns how many updates were put in.
    */
   int repair(int[] codes, BoardReading dump) {
@@ -115,11 +117,15 @@ final class LogBurst {
     Arrays.fill(lastWord, -1);
     int[] emptied = new int[n]; // the code a field update found on its square, or -1
     List<int[]> overwrites = new ArrayList<>(); // {index, field, code found, first index to look}
+    List<int[]> refills = new ArrayList<>(); // {index, field, first index to put it}
     for (int i = 0; i < n; i++) {
       emptied[i] = -1;
       if (held.get(i).message() instanceof DgtMessage.FieldUpdate) {
         DgtMessage.FieldUpdate update = (DgtMessage.FieldUpdate) held.get(i).message();
         int found = after[update.field()];
+        if (update.code() == 0 && found == 0) {
+          refills.add(new int[] {i, update.field(), lastWord[update.field()] + 1});
+        }
         if (update.code() == 0) {
           emptied[i] = found;
         } else if (found != 0) {
@@ -130,6 +136,16 @@ final class LogBurst {
       }
     }
     List<int[]> inserts = new ArrayList<>(); // {index, field, code}
+    for (int[] refill : refills) {
+      // A square emptied that the burst already had empty: a piece landed there, its update lost
+      // (Bxc4 with c4's filling lost, then Bc4-e6). The piece is the one that left a square
+      // (not this one: that was what it took) and has not landed since; it landed just after the
+      // later of its leaving and the square's last word.
+      int[] put = refilling(refill[1], refill[0], emptied);
+      if (put != null) {
+        inserts.add(new int[] {Math.max(put[0], refill[2]), refill[1], put[1]});
+      }
+    }
     for (int[] overwrite : overwrites) {
       // A piece put on a square that still had one: the square's emptying was lost (Qd6xe5,
       // d6's emptying lost, then d5-d6: the dump after the burst shows d6 as the burst leaves
@@ -204,6 +220,37 @@ final class LogBurst {
       }
     }
     return -1;
+  }
+
+  /**
+   * The one piece that left a square other than {@code field} before {@code before} and has not
+   * landed again by then, as {index just after its leaving, code}; null where none or several.
+   */
+  private int[] refilling(int field, int before, int[] emptied) {
+    java.util.Map<Integer, Integer> unlanded = new java.util.HashMap<>();
+    java.util.Map<Integer, Integer> leftAt = new java.util.HashMap<>();
+    for (int i = 0; i < before; i++) {
+      if (!(held.get(i).message() instanceof DgtMessage.FieldUpdate)) {
+        continue;
+      }
+      DgtMessage.FieldUpdate update = (DgtMessage.FieldUpdate) held.get(i).message();
+      if (emptied[i] > 0 && update.field() != field) {
+        unlanded.merge(emptied[i], 1, Integer::sum);
+        leftAt.put(emptied[i], i);
+      } else if (update.code() != 0 && unlanded.getOrDefault(update.code(), 0) > 0) {
+        unlanded.merge(update.code(), -1, Integer::sum);
+      }
+    }
+    int[] found = null;
+    for (java.util.Map.Entry<Integer, Integer> entry : unlanded.entrySet()) {
+      if (entry.getValue() > 0) {
+        if (found != null) {
+          return null;
+        }
+        found = new int[] {leftAt.get(entry.getKey()) + 1, entry.getKey()};
+      }
+    }
+    return found;
   }
 
   /** A piece {@code code} left a square before {@code before} without landing again by then. */

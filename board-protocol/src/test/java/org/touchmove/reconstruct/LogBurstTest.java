@@ -273,6 +273,40 @@ class LogBurstTest {
   }
 
   @Test
+  void aSquareEmptiedTwiceHadAFillingLostBetween() {
+    // Bxc4 (e6 emptied, the rook taken off c4, the bishop's landing lost), Rd6, then Bc4-e6.
+    int e6 = 20;
+    int c4 = 34;
+    int d1 = 59;
+    int d6 = 19;
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(e6, 0),
+            new DgtMessage.FieldUpdate(c4, 0),
+            new DgtMessage.FieldUpdate(d1, 0),
+            new DgtMessage.FieldUpdate(d6, 2),
+            new DgtMessage.FieldUpdate(c4, 0),
+            new DgtMessage.FieldUpdate(e6, 10));
+    int[] codes = new int[64];
+    codes[e6] = 10; // a black bishop
+    codes[c4] = 2; // a white rook
+    codes[d1] = 2; // the other white rook
+    BoardReading dump = BoardReading.empty().with(d6, 2).with(e6, 10);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(e6, 0),
+            new DgtMessage.FieldUpdate(c4, 0),
+            new DgtMessage.FieldUpdate(c4, 10),
+            new DgtMessage.FieldUpdate(d1, 0),
+            new DgtMessage.FieldUpdate(d6, 2),
+            new DgtMessage.FieldUpdate(c4, 0),
+            new DgtMessage.FieldUpdate(e6, 10));
+  }
+
+  @Test
   void anUpdateLostWithoutAnyClueIsPutLast() {
     LogBurst burst =
         holding(

@@ -515,7 +515,10 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 425, "all", 2, "a move standing before the gesture"),
         // fxe4 in the burst behind the log with the pawn's landing lost: f5 emptied, then the
         // queen taken off e4; the landing goes just after e4's emptying, not after the burst.
-        hard("twic1599_excerpt.pgn", 950, "link-trouble", 2, "a capture's landing lost in the burst"));
+        hard("twic1599_excerpt.pgn", 950, "link-trouble", 2, "a capture's landing lost in the burst"),
+        // Bxc4 in the burst with the bishop's landing lost, later Bc4-e6: c4 emptied twice tells
+        // of the filling between, by the piece that left e6 and had not landed.
+        hard("twic1599_excerpt.pgn", 1067, "link-trouble", 2, "a square emptied twice"));
   }
 
   /**
