@@ -1928,8 +1928,7 @@ public final class BoardTracker {
         }
         Explanation read = new Explanation(moves, after, !after.board().equals(board));
         // Lifted since: one piece, the next mover's (the move after the log begun).
-        boolean held = read.inHand();
-        if (held && (Long.bitCount(read.held(board)) != 1 || !read.heldByPlayerToMove(board))) {
+        if (read.inHand() && (Long.bitCount(read.held(board)) != 1 || !read.heldByPlayerToMove(board))) {
           return Optional.empty();
         }
         return Optional.of(read);
@@ -2586,8 +2585,9 @@ public final class BoardTracker {
 
   /**
    * {@code made}'s landing was heard (not read from a dump) before {@code by} and before the last
-   * silence, since the last completed move: h2-h4 with h2's emptying lost on the line, h4's filling heard,
-   * then the press (not f2-f3 exf3 gxf3 in the gap, gxf3 heard landing on f3 after it).
+   * silence, since the last completed move: h2-h4 with h2's emptying lost on the line, h4's
+   * filling heard, then the press (not f2-f3 exf3 gxf3 in the gap, gxf3 heard landing on f3 after
+   * it).
    */
   private boolean landingHeardBy(Made made, long by) {
     Square landed = landing(made.move);
@@ -2956,10 +2956,6 @@ public final class BoardTracker {
   }
 
   /**
-   * Brings the made-but-not-completed moves in line with an explanation of the board: the common
-   * part stays, moves no longer on the board are retracted, new ones are made.
-   */
-  /**
    * When each of a gap's moves from {@code from} (index {@code common} on) was made: when its
    * landing was heard, where the line carried it between two outages (Qd8 heard landing before
    * Black's press, then Bc7 Qc8 in the next outage: the press is Qd8's), else {@code at}; no
@@ -2991,6 +2987,10 @@ public final class BoardTracker {
     return times;
   }
 
+  /**
+   * Brings the made-but-not-completed moves in line with an explanation of the board: the common
+   * part stays, moves no longer on the board are retracted, new ones are made.
+   */
   private void reconcile(List<Move> explained, long at, boolean settledBoard, Output out) {
     List<Made> pending = game.pending;
     int common = 0;

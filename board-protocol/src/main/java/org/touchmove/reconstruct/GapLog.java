@@ -33,6 +33,10 @@ final class GapLog {
   private final Board start;
   /** The board as the log leaves it: the board before the gap with every change applied. */
   private final Board after;
+  /** The last question {@link #movesFrom} answered, and its answer. */
+  private Position askedFrom;
+  private Board askedBoard;
+  private List<List<Move>> answered = List.of();
 
   private GapLog(List<Change> changes, Board start, Board after) {
     this.changes = List.copyOf(changes);
@@ -150,6 +154,18 @@ final class GapLog {
     return change.field() << 8 | change.code();
   }
 
+  /** The board before the log's first change and after each change, in order. */
+  private List<Board> boards() {
+    List<Board> boards = new ArrayList<>(changes.size() + 1);
+    Board board = start;
+    boards.add(board);
+    for (Change change : changes) {
+      board = change.piece() == null ? board.without(change.square()) : board.with(change.square(), change.piece());
+      boards.add(board);
+    }
+    return boards;
+  }
+
   /**
    * The log without its last changes where those only put down {@code color}'s pieces and empty
    * squares {@code color}'s pieces stood on: the opponent's move begun after a press the gap is
@@ -157,13 +173,7 @@ final class GapLog {
    * log included.
    */
   List<GapLog> withoutTrailingMovesOf(Color color) {
-    List<Board> boards = new ArrayList<>();
-    Board board = start;
-    boards.add(board);
-    for (Change change : changes) {
-      board = change.piece() == null ? board.without(change.square()) : board.with(change.square(), change.piece());
-      boards.add(board);
-    }
+    List<Board> boards = boards();
     List<GapLog> logs = new ArrayList<>();
     logs.add(this);
     for (int k = changes.size() - 1; k >= 0; k--) {
@@ -230,18 +240,8 @@ final class GapLog {
     return answered;
   }
 
-  private Position askedFrom;
-  private Board askedBoard;
-  private List<List<Move>> answered = List.of();
-
   private List<List<Move>> search(Position from, Board board) {
-    List<Board> boards = new ArrayList<>();
-    Board b = start;
-    boards.add(b);
-    for (Change change : changes) {
-      b = change.piece() == null ? b.without(change.square()) : b.with(change.square(), change.piece());
-      boards.add(b);
-    }
+    List<Board> boards = boards();
     Board end = after;
     if (!after.equals(board) && !liftedFrom(after, board)) {
       // The board has moved on since the log was read (a castling the log caught half made,

@@ -2,7 +2,9 @@ package org.touchmove.reconstruct;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.touchmove.dgt.BoardReading;
 import org.touchmove.dgt.ClockSide;
 import org.touchmove.dgt.DgtMessage;
@@ -165,7 +167,7 @@ final class LogBurst {
             shown == 0
                 ? unmatchedLanding(from, n, after[field], emptied)
                 : afterUnmatchedLeaving(from, shown, emptied);
-        if (at < 0 && shown != 0 && leftBefore(from, shown, emptied)) {
+        if (at < 0 && shown != 0 && lastUnmatchedLeaving(0, from, shown, emptied) >= 0) {
           // The piece left before the square's last word, which emptied it for the capture
           // (fxe4: f5 emptied, then the queen taken off e4, the pawn's landing lost): it landed
           // just after that word.
@@ -208,11 +210,20 @@ final class LogBurst {
    * same piece accounts for (the other half of a lost filling), or -1.
    */
   private int afterUnmatchedLeaving(int from, int code, int[] emptied) {
+    int leaving = lastUnmatchedLeaving(from, held.size(), code, emptied);
+    return leaving < 0 ? -1 : leaving + 1;
+  }
+
+  /**
+   * The last emptying of {@code code} in [{@code from}, {@code to}) that no later landing of the
+   * same piece before {@code to} accounts for, or -1.
+   */
+  private int lastUnmatchedLeaving(int from, int to, int code, int[] emptied) {
     int laterLandings = 0;
-    for (int i = held.size() - 1; i >= from; i--) {
+    for (int i = to - 1; i >= from; i--) {
       if (emptied[i] == code) {
         if (laterLandings == 0) {
-          return i + 1;
+          return i;
         }
         laterLandings--;
       } else if (lands(i, code)) {
@@ -227,8 +238,8 @@ final class LogBurst {
    * landed again by then, as {index just after its leaving, code}; null where none or several.
    */
   private int[] refilling(int field, int before, int[] emptied) {
-    java.util.Map<Integer, Integer> unlanded = new java.util.HashMap<>();
-    java.util.Map<Integer, Integer> leftAt = new java.util.HashMap<>();
+    Map<Integer, Integer> unlanded = new HashMap<>();
+    Map<Integer, Integer> leftAt = new HashMap<>();
     for (int i = 0; i < before; i++) {
       if (!(held.get(i).message() instanceof DgtMessage.FieldUpdate)) {
         continue;
@@ -242,7 +253,7 @@ final class LogBurst {
       }
     }
     int[] found = null;
-    for (java.util.Map.Entry<Integer, Integer> entry : unlanded.entrySet()) {
+    for (Map.Entry<Integer, Integer> entry : unlanded.entrySet()) {
       if (entry.getValue() > 0) {
         if (found != null) {
           return null;
@@ -251,22 +262,6 @@ final class LogBurst {
       }
     }
     return found;
-  }
-
-  /** A piece {@code code} left a square before {@code before} without landing again by then. */
-  private boolean leftBefore(int before, int code, int[] emptied) {
-    int laterLandings = 0;
-    for (int i = before - 1; i >= 0; i--) {
-      if (emptied[i] == code) {
-        if (laterLandings == 0) {
-          return true;
-        }
-        laterLandings--;
-      } else if (lands(i, code)) {
-        laterLandings++;
-      }
-    }
-    return false;
   }
 
   /** The held message {@code i} puts {@code code} on a square. */
@@ -306,7 +301,7 @@ final class LogBurst {
    * earlier than the one before nor later than its own arrival.
    */
   static List<Timed> estimate(List<Held> held, long from, DgtMessage.ClockData lastClock) {
-    java.util.function.IntPredicate lands =
+    java.util.function.IntPredicate putsDown =
         k -> held.get(k).message() instanceof DgtMessage.FieldUpdate
             && ((DgtMessage.FieldUpdate) held.get(k).message()).code() != 0;
     int n = held.size();
@@ -386,7 +381,7 @@ final class LogBurst {
         j++;
       }
       long after = j < n ? at[j] : before + TICK_MILLIS;
-      if (i > 0 && press[i - 1] && lands.test(i) && after - before > 2 * LATE_LANDING_MILLIS) {
+      if (i > 0 && press[i - 1] && putsDown.test(i) && after - before > 2 * LATE_LANDING_MILLIS) {
         // A piece put down right after a press is the presser's own landing, scanned a moment
         // after the lever (O-O rook first, the king's g1 reported after the press): where the
         // line sent it, not half a second on, where the press would no longer wait for it.
