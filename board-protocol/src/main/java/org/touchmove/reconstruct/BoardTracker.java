@@ -2,9 +2,12 @@ package org.touchmove.reconstruct;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.touchmove.chess.Board;
 import org.touchmove.chess.Color;
 import org.touchmove.chess.Game;
@@ -90,6 +93,11 @@ public final class BoardTracker {
   private static final long UNSEEN_LANDING_WAIT_MILLIS = 2_500;
   /** However busy the board, a press is judged after this long. */
   private static final long LONGEST_PRESS_WAIT_MILLIS = 10_000;
+  /**
+   * A press whose move may have been taken up unseen by the opponent's capture under way
+   * ({@link #takenUpUnseen}) waits for it this long at most.
+   */
+  private static final long TAKEN_UP_UNSEEN_WAIT_MILLIS = 30_000;
   private static final Square[] CENTRE = {Square.D4, Square.D5, Square.E4, Square.E5};
 
   private final TrackerConfig config;
@@ -776,6 +784,11 @@ public final class BoardTracker {
         game.correction = game.presses.pollFirst();
         continue;
       }
+      if (waited >= LONGEST_PRESS_WAIT_MILLIS
+          && waited < TAKEN_UP_UNSEEN_WAIT_MILLIS
+          && takenUpUnseen(press)) {
+        return; // the move may have been captured as it landed: wait for the capture to land
+      }
       long dumpWait = lastGarbageAt >= press.at ? NOISY_DUMP_WAIT_MILLIS : DUMP_WAIT_MILLIS;
       if (byPresser(press) && lastDumpAt <= press.at && waited < dumpWait) {
         // A lost field update (N9) can make another move look made (Rd4-c4's landing lost, and
@@ -1156,9 +1169,14 @@ public final class BoardTracker {
       }
     }
     int claimed = Math.min(claimedMoves(completed.sideToMove()), explanationDepth());
+    HandEvidence evidence = new HandEvidence(completed, game.committedAt, board);
     Optional<Explanation> afresh =
-        Explainer.explain(
-            completed, board, claimed, explanationDepth(), new HandEvidence(completed, game.committedAt, board));
+        Explainer.explain(completed, board, claimed, explanationDepth(), evidence);
+    if (afresh.isEmpty() && lostFillingSince(game.committedAt)) {
+      afresh =
+          Explainer.explain(
+              completed, board, claimed, explanationDepth(), evidence.lostFillingsAside());
+    }
     int pressed = movesPressedAsShown();
     if (pressed > 0 && (afresh.isEmpty() || !onlyExtendsSlides(afresh.get().moves(), pressed))) {
       // The made moves (the first ones at least) were on the board when their players pressed
@@ -1407,15 +1425,33 @@ public final class BoardTracker {
     /** The player to move at {@code from} is known to have pressed since (see unseenExchange). */
     private final boolean moverPressed;
 
+    /** Squares emptied unfilled must be filled by the moves ({@link #fillsEmptiedSquares}). */
+    private final boolean lostFillingsMoved;
+
     HandEvidence(Position from, long since, Board board) {
-      this(from, since, board, false);
+      this(from, since, board, false, true);
     }
 
     HandEvidence(Position from, long since, Board board, boolean moverPressed) {
+      this(from, since, board, moverPressed, true);
+    }
+
+    private HandEvidence(
+        Position from, long since, Board board, boolean moverPressed, boolean lostFillingsMoved) {
       this.from = from;
       this.since = since;
       this.board = board;
       this.moverPressed = moverPressed;
+      this.lostFillingsMoved = lostFillingsMoved;
+    }
+
+    /**
+     * The same, where no reading fills the squares emptied unfilled: such a filling was a piece
+     * put down off any legal move and taken off again (Kg2 put on h4, its update lost, then Kg3:
+     * the king's illegal square corrected before the press).
+     */
+    HandEvidence lostFillingsAside() {
+      return new HandEvidence(from, since, board, moverPressed, false);
     }
 
     /**
@@ -1433,7 +1469,7 @@ public final class BoardTracker {
           return false;
         }
       }
-      if (!fillsEmptiedSquares(from, explanation.moves(), since)) {
+      if (lostFillingsMoved && !fillsEmptiedSquares(from, explanation.moves(), since)) {
         return false;
       }
       Position position = from;
@@ -1822,6 +1858,13 @@ public final class BoardTracker {
     if (consistent.isEmpty() && candidates.size() == 1) {
       return exactOrHeld(from, board, candidates.get(0), fills, out);
     }
+    List<Explanation> seen = bestSeen(from, board, consistent.isEmpty() ? candidates : consistent);
+    if (seen.size() == 1) {
+      return exactOrHeld(from, board, seen.get(0), fills, out);
+    }
+    if (!seen.isEmpty()) {
+      candidates = seen; // the same moves in other orders: the order is the log's to say
+    }
     // The board's own log keeps the order the link lost: ask for it, and wait for it.
     Optional<GapLog> log = gap.log();
     if (log.isPresent()) {
@@ -1897,6 +1940,61 @@ public final class BoardTracker {
         new GameEvent.PositionSet(
             at, game.plyOffset, candidates.get(0).after(), "moves missed in a link gap: order unknown"));
     return Optional.of(new Explanation(List.of(), candidates.get(0).after(), false));
+  }
+
+  /**
+   * Of several readings of a gap, those with the moves whose landings the board showed before the
+   * line went down, where other readings have other moves: f7-f6 seen on f6 before the gap, then
+   * exf6 Nxf6 in it, is not f7-f5 exf6 e.p. Nxf6, which leaves the same board. Landings say
+   * nothing of the order of the same moves: all orders of the moves kept are kept. Empty where
+   * the landings seen leave more than one set of moves.
+   */
+  private List<Explanation> bestSeen(Position from, Board board, List<Explanation> readings) {
+    Map<Set<Move>, Integer> fitOfMoves = new HashMap<>();
+    for (Explanation reading : readings) {
+      fitOfMoves.merge(new HashSet<>(reading.moves()), landingsSeenBeforeGap(from, reading), Math::max);
+    }
+    int best = fitOfMoves.values().stream().max(Integer::compare).orElse(0);
+    List<Set<Move>> bestMoves = new ArrayList<>();
+    fitOfMoves.forEach((moves, fit) -> {
+      if (fit == best) {
+        bestMoves.add(moves);
+      }
+    });
+    if (bestMoves.size() != 1) {
+      return List.of();
+    }
+    List<Explanation> kept = new ArrayList<>();
+    for (Explanation reading : readings) {
+      if (new HashSet<>(reading.moves()).equals(bestMoves.get(0))) {
+        kept.add(reading);
+      }
+    }
+    return kept;
+  }
+
+  /**
+   * How many of the reading's moves the board showed landing after the record's last move and
+   * before the gap.
+   */
+  private int landingsSeenBeforeGap(Position from, Explanation reading) {
+    int seen = 0;
+    Position position = from;
+    for (Move move : reading.moves()) {
+      position = position.playUnchecked(move);
+      Square target = landing(move);
+      Piece piece = position.board().pieceAt(target).orElse(null);
+      for (Placements.Placement placed : game.placements) {
+        if (placed.square() == target
+            && placed.piece() == piece
+            && placed.at() > game.committedAt
+            && placed.at() <= gap.startedAt()) {
+          seen++;
+          break;
+        }
+      }
+    }
+    return seen;
   }
 
   /**
@@ -2630,6 +2728,16 @@ public final class BoardTracker {
     }
   }
 
+  /** A square was reported emptied after {@code since} while the board showed it empty. */
+  private boolean lostFillingSince(long since) {
+    for (long at : emptiedUnfilledAt) {
+      if (at > since) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * Every square the board reported emptied while it showed it empty (its filling lost on the
    * line) after {@code since} is one the moves put a piece on, or slid over: Qb6-b8+ Rd8 with
@@ -2823,7 +2931,8 @@ public final class BoardTracker {
         && onlyPiecesInHand(board, game.committed.position().board())) {
       // The made moves were never pressed and their pieces are back, or still in the hand: the
       // player put his piece back (Rxg2 read with g4 lifted, then the rook set down on g4 again
-      // while White's rook is still in Black's hand). Nothing is displaced.
+      // while White's rook is still in Black's hand). Nothing is displaced now.
+      standingReplyRetracted(game.pending, at, out);
       retractAll(at, out);
       game.disturbedSince = NEVER;
       return;
@@ -2988,6 +3097,48 @@ public final class BoardTracker {
   }
 
   /**
+   * A move and the opponent's reply, made with nobody pressing, stood the displaced time and are
+   * taken back: the board they explained was pieces out of place, put right (7.4). A piece knocked
+   * over can leave what a move and its reply would: Black's f7 pawn in the hand and White's e5
+   * pawn knocked to f6 reads as f5 exf6 e.p.; Black's c2 rook knocked to d2 while White holds the
+   * e2 rook reads as Rd2 Rxd2. Nobody plays a reply and leaves both unpressed for seconds.
+   */
+  private void standingReplyRetracted(List<Made> retracted, long at, Output out) {
+    if (retracted.size() < 2
+        || game.afterGap
+        || inLogBurst(at)
+        // a press since, before the board went back (one after it is the next move's)
+        || game.presses.stream().anyMatch(press -> press.at < at)
+        || (lastPressSeenAt > retracted.get(0).at && lastPressSeenAt < at)) {
+      return;
+    }
+    Made last = retracted.get(retracted.size() - 1);
+    long stood = at - last.at;
+    if (stood < config.displaced().toMillis()) {
+      return;
+    }
+    Board shown = last.after.board();
+    Board now = normalised(observed());
+    List<Square> squares = new ArrayList<>();
+    StringBuilder moves = new StringBuilder();
+    for (long b = Explainer.changedSquares(shown, now); b != 0; b &= b - 1) {
+      squares.add(Square.ofIndex(Long.numberOfTrailingZeros(b)));
+    }
+    for (Made made : retracted) {
+      moves.append(moves.length() == 0 ? "" : " ").append(made.san);
+    }
+    alert(
+        out,
+        last.at + config.displaced().toMillis(),
+        "7.4",
+        "displaced-pieces",
+        recordPlies(),
+        "pieces displaced on the board and put right after " + stood / 100 / 10.0
+            + " s: the board showed what " + moves + " would leave, and nobody pressed the clock",
+        squares);
+  }
+
+  /**
    * Brings the made-but-not-completed moves in line with an explanation of the board: the common
    * part stays, moves no longer on the board are retracted, new ones are made.
    */
@@ -3003,6 +3154,7 @@ public final class BoardTracker {
       Made first = pending.get(common);
       Optional<Move> replacement =
           common < explained.size() ? Optional.of(explained.get(common)) : Optional.empty();
+      standingReplyRetracted(pending.subList(common, pending.size()), at, out);
       for (int i = pending.size() - 1; i >= common; i--) {
         Made made = pending.remove(i);
         out.event(new GameEvent.MoveRetracted(at, made.ply, made.move));
@@ -3480,6 +3632,60 @@ public final class BoardTracker {
   }
 
   /**
+   * The press has no move on the board, one piece of the presser's is off it, and a piece of the
+   * opponent's lifted since the press is off it too, which could take the presser's piece on a
+   * square a legal move puts it and the scan never reported: the piece may have landed there and
+   * been taken up at once, before a scan reached it, by the opponent's capture still under way
+   * (Nd7-e5 pressed, White's hand taking the knight off e5 first, the f4 bishop in the air for
+   * seconds). Not a press without a move until that capture lands or is put back.
+   */
+  private boolean takenUpUnseen(Press press) {
+    Position completed = game.committed.position();
+    if (game.illegal != null
+        || !game.pending.isEmpty()
+        || completed.sideToMove() != press.player) {
+      return false;
+    }
+    Board board = normalised(observed());
+    // The presser's pieces lifted since the press are their reply to the capture, begun.
+    long off = completed.board().byColor(press.player) & ~board.occupied();
+    long held = off & ~changedAfter(off, press.at);
+    long lifted =
+        changedAfter(completed.board().byColor(press.player.opposite()) & ~board.occupied(), press.at);
+    if (Long.bitCount(held) != 1 || lifted == 0) {
+      return false;
+    }
+    for (Move move : game.legalMoves(completed)) {
+      if (move.from().bit() != held
+          || move.isCastling()
+          || !board.isEmpty(move.to())
+          || !completed.board().isEmpty(move.to())
+          || changedAt[move.to().index()] > game.committedAt) {
+        continue;
+      }
+      Position after = completed.playUnchecked(move);
+      for (Move capture : game.legalMoves(after)) {
+        if (capture.to() == move.to() && (capture.from().bit() & lifted) != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Those of {@code squares} the board last reported changed after {@code at}. */
+  private long changedAfter(long squares, long at) {
+    long changed = 0;
+    for (long b = squares; b != 0; b &= b - 1) {
+      int index = Long.numberOfTrailingZeros(b);
+      if (changedAt[index] > at) {
+        changed |= 1L << index;
+      }
+    }
+    return changed;
+  }
+
+  /**
    * The presser's piece is off the board, and since the last move it was put down on a square a
    * legal move takes it to, and lifted from there: the move was made and the opponent has picked
    * the piece up to capture it (a fast reply, 6.2.2). Not a press without a move. The latest such
@@ -3510,15 +3716,58 @@ public final class BoardTracker {
             && move.promotion().isEmpty()
             && move.to() == placed.square()
             && completed.board().pieceAt(move.from()).equals(Optional.of(placed.piece()))) {
-          String san = San.format(completed, move);
+          Move taken = takenWhereItWentOn(completed, legal, move, board);
+          String san = San.format(completed, taken);
           return Optional.of(
               new Made(
-                  move, san, recordPlies() + 1, placed.at(), press.player,
-                  completed.playUnchecked(move)));
+                  taken, san, recordPlies() + 1, placed.at(), press.player,
+                  completed.playUnchecked(taken)));
         }
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * {@code move}, whose piece was seen put down on its target and is now off the board, unless no
+   * piece of the opponent's could take it there and the piece could have gone on along its line
+   * to one square, unseen, where one could: the scan saw it pass (a2-a3-a4, a4 on the board for
+   * a tenth of a second, taken off by Black's b5 pawn at once), not stop.
+   */
+  private Move takenWhereItWentOn(Position completed, List<Move> legal, Move move, Board board) {
+    if (canBeTaken(completed.playUnchecked(move), move.to())) {
+      return move;
+    }
+    Move onward = null;
+    for (Move further : legal) {
+      if (further.from() == move.from()
+          && !further.isCastling()
+          && further.promotion().isEmpty()
+          // empty now, or holding the piece that took it
+          && board.pieceAt(further.to()).map(p -> p.color() != completed.sideToMove()).orElse(true)
+          && completed.board().isEmpty(further.to())
+          && (org.touchmove.chess.Attacks.between(move.from().index(), further.to().index())
+                  & move.to().bit())
+              != 0
+          && canBeTaken(completed.playUnchecked(further), further.to())) {
+        if (onward != null) {
+          return move;
+        }
+        onward = further;
+      }
+    }
+    return onward == null ? move : onward;
+  }
+
+  /** A legal move in {@code position} takes the piece on {@code square}. */
+  private boolean canBeTaken(Position position, Square square) {
+    for (Move reply : game.legalMoves(position)) {
+      if (reply.to() == square
+          || (reply.isEnPassant() && Square.ofIndex(reply.to().index() ^ 8) == square)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

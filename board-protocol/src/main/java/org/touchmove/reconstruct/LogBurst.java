@@ -159,6 +159,13 @@ final class LogBurst {
         inserts.add(new int[] {at, overwrite[1], 0});
       }
     }
+    for (int i = 0; dump != null && i < n; i++) {
+      int[] landing = lostCaptureLanding(i, emptied, after, dump);
+      // Not where a rule above put something on the square already (Bxc4, c4 emptied twice).
+      if (landing != null && inserts.stream().noneMatch(insert -> insert[1] == landing[1])) {
+        inserts.add(landing);
+      }
+    }
     for (int field = 0; dump != null && field < after.length; field++) {
       int shown = dump.codeAt(field);
       if (after[field] != shown) {
@@ -167,6 +174,13 @@ final class LogBurst {
             shown == 0
                 ? unmatchedLanding(from, n, after[field], emptied)
                 : afterUnmatchedLeaving(from, shown, emptied);
+        if (at < 0 && shown == 0) {
+          // Every landing of the piece seems accounted for: a square the burst began with
+          // wrongly occupied (a rook seen mid-slide before the gap, its emptying heard in the
+          // burst) leaves one leaving too many. The landing the piece could make from here is
+          // the other half (Rh3-h1 with h3's emptying lost, the d6 rook seen on d4 before).
+          at = onlyLandingWithinReach(from, field, after[field]);
+        }
         if (at < 0 && shown != 0 && lastUnmatchedLeaving(0, from, shown, emptied) >= 0) {
           // The piece left before the square's last word, which emptied it for the capture
           // (fxe4: f5 emptied, then the queen taken off e4, the pawn's landing lost): it landed
@@ -203,6 +217,113 @@ final class LogBurst {
       }
     }
     return -1;
+  }
+
+  /**
+   * The update lost where held message {@code i} empties a square of a piece that never comes
+   * back (the dump has as many of it as the burst leaves: it was taken), and the one piece of the
+   * other colour in the air then (left a square, not landed since) could have come there, and
+   * next lands where it could go from there: that piece took it and moved on, its landing on the
+   * capture lost (Kxd1 with d1's king lost, exf2, then Kd1-e2: e1 emptied, f2 taken, d1 emptied,
+   * e2 filled, read as a rook lifted off the board while White's king was in the air). The
+   * landing goes just after the piece left (a move is put down as soon as it is lifted; its
+   * press and the reply came before the piece moved on). As {index, field, code}, or null.
+   */
+  private int[] lostCaptureLanding(int i, int[] emptied, int[] after, BoardReading dump) {
+    int taken = emptied[i];
+    if (taken <= 0 || !(held.get(i).message() instanceof DgtMessage.FieldUpdate)) {
+      return null;
+    }
+    int field = ((DgtMessage.FieldUpdate) held.get(i).message()).field();
+    if (lastUnmatchedLeaving(i, held.size(), taken, emptied) != i
+        || count(after, taken) != count(dump, taken)) {
+      return null;
+    }
+    int[] found = null;
+    for (int code = 1; code <= 12; code++) {
+      if ((code <= 6) == (taken <= 6)) {
+        continue;
+      }
+      int left = lastUnmatchedLeaving(0, i, code, emptied);
+      if (left < 0) {
+        continue;
+      }
+      int leftFrom = ((DgtMessage.FieldUpdate) held.get(left).message()).field();
+      int next = unmatchedLanding(i + 1, held.size(), code, new int[held.size()]);
+      if (next < 0
+          || !withinReach(code, leftFrom, field)
+          || !withinReach(code, field, ((DgtMessage.FieldUpdate) held.get(next).message()).field())) {
+        continue;
+      }
+      if (found != null) {
+        return null;
+      }
+      found = new int[] {left + 1, field, code};
+    }
+    return found;
+  }
+
+  private static int count(int[] codes, int code) {
+    int count = 0;
+    for (int c : codes) {
+      count += c == code ? 1 : 0;
+    }
+    return count;
+  }
+
+  private static int count(BoardReading reading, int code) {
+    int count = 0;
+    for (int field = 0; field < 64; field++) {
+      count += reading.codeAt(field) == code ? 1 : 0;
+    }
+    return count;
+  }
+
+  /**
+   * The one landing of {@code code} from {@code from} on a square the piece could move to from
+   * {@code field} on an empty board, or -1 (none, or several).
+   */
+  private int onlyLandingWithinReach(int from, int field, int code) {
+    int found = -1;
+    for (int i = from; i < held.size(); i++) {
+      if (lands(i, code)
+          && withinReach(code, field, ((DgtMessage.FieldUpdate) held.get(i).message()).field())) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = i;
+      }
+    }
+    return found;
+  }
+
+  /**
+   * A piece of DGT code {@code code} can go from {@code from} to {@code to} by its move on an
+   * empty board. The board's fields are the squares seen from one side or the other; the moves
+   * look the same from both, but for the pawns' direction, which either way is allowed.
+   */
+  static boolean withinReach(int code, int from, int to) {
+    int files = Math.abs(from % 8 - to % 8);
+    int ranks = Math.abs(from / 8 - to / 8);
+    if (from == to) {
+      return false;
+    }
+    switch (code) {
+      case 1: case 7: // pawns: a step, a double step, a capture
+        return (files == 0 && ranks <= 2) || (files == 1 && ranks == 1);
+      case 2: case 8: // rooks
+        return files == 0 || ranks == 0;
+      case 3: case 9: // knights
+        return files * ranks == 2;
+      case 4: case 10: // bishops
+        return files == ranks;
+      case 5: case 11: // kings, castling too
+        return Math.max(files, ranks) == 1 || (ranks == 0 && files == 2);
+      case 6: case 12: // queens
+        return files == 0 || ranks == 0 || files == ranks;
+      default:
+        return false;
+    }
   }
 
   /**

@@ -352,4 +352,106 @@ class LogBurstTest {
             new DgtMessage.FieldUpdate(28, 1),
             new DgtMessage.FieldUpdate(12, 8));
   }
+
+  @Test
+  void anEmptyingLostAfterAGhostIsPutBeforeTheLandingWithinThePiecesReach() {
+    // The burst begins with a black rook on 28 that was never there (the d6 rook seen mid-slide
+    // before the gap; 28's emptying heard first thing), so every landing of a black rook seems
+    // accounted for. Rh3-h1 (fields 16 -> 0) with 16's emptying lost: of the black rooks'
+    // landings only 0 is on the same line as 16.
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(44, 0),
+            new DgtMessage.FieldUpdate(28, 0),
+            new DgtMessage.FieldUpdate(12, 8),
+            new DgtMessage.FieldUpdate(12, 0),
+            new DgtMessage.FieldUpdate(14, 8),
+            new DgtMessage.FieldUpdate(0, 8),
+            new DgtMessage.FieldUpdate(50, 0),
+            new DgtMessage.FieldUpdate(2, 2));
+    int[] codes = new int[64];
+    codes[44] = 8;
+    codes[28] = 8;
+    codes[16] = 8;
+    codes[50] = 2;
+    BoardReading dump = BoardReading.empty().with(14, 8).with(0, 8).with(2, 2);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(44, 0),
+            new DgtMessage.FieldUpdate(28, 0),
+            new DgtMessage.FieldUpdate(12, 8),
+            new DgtMessage.FieldUpdate(12, 0),
+            new DgtMessage.FieldUpdate(14, 8),
+            new DgtMessage.FieldUpdate(16, 0),
+            new DgtMessage.FieldUpdate(0, 8),
+            new DgtMessage.FieldUpdate(50, 0),
+            new DgtMessage.FieldUpdate(2, 2));
+  }
+
+  @Test
+  void aPiecesReachIsTheSameFromEitherSideOfTheBoard() {
+    assertThat(LogBurst.withinReach(8, 16, 0)).isTrue(); // rook along a file
+    assertThat(LogBurst.withinReach(8, 16, 14)).isFalse();
+    assertThat(LogBurst.withinReach(9, 1, 18)).isTrue(); // knight
+    assertThat(LogBurst.withinReach(10, 0, 63)).isTrue(); // bishop, the long diagonal
+    assertThat(LogBurst.withinReach(11, 4, 6)).isTrue(); // king castling
+    assertThat(LogBurst.withinReach(1, 52, 36)).isTrue(); // pawn's double step, either way
+    assertThat(LogBurst.withinReach(1, 36, 52)).isTrue();
+    assertThat(LogBurst.withinReach(1, 52, 44 - 2)).isFalse();
+  }
+
+  @Test
+  void aCapturesLandingLostIsPutJustAfterTheCapturerLeft() {
+    // Kxd1 with the king's landing on d1 lost, exf2, then Kd1-e2: e1 (3) emptied, f2 (10)
+    // taken, d1 (4) emptied, e2 (11) filled. The rook never comes back (the dump has none) and
+    // the king in the air could go e1-d1-e2: it took on d1 as soon as it left e1.
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(3, 0),
+            new DgtMessage.SkippedBytes(3),
+            new DgtMessage.FieldUpdate(19, 0),
+            new DgtMessage.FieldUpdate(10, 0),
+            new DgtMessage.FieldUpdate(10, 7),
+            new DgtMessage.FieldUpdate(4, 0),
+            new DgtMessage.FieldUpdate(11, 5));
+    int[] codes = new int[64];
+    codes[3] = 5;
+    codes[4] = 8;
+    codes[19] = 7;
+    codes[10] = 1;
+    BoardReading dump = BoardReading.empty().with(10, 7).with(11, 5);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(3, 0),
+            new DgtMessage.FieldUpdate(4, 5),
+            new DgtMessage.SkippedBytes(3),
+            new DgtMessage.FieldUpdate(19, 0),
+            new DgtMessage.FieldUpdate(10, 0),
+            new DgtMessage.FieldUpdate(10, 7),
+            new DgtMessage.FieldUpdate(4, 0),
+            new DgtMessage.FieldUpdate(11, 5));
+  }
+
+  @Test
+  void aPieceLiftedOffTheBoardIsNoCaptureWhereItComesBack() {
+    // The rook lifted from d1 while the king is in the air, put down on d3 (12): it moved.
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(3, 0),
+            new DgtMessage.FieldUpdate(4, 0),
+            new DgtMessage.FieldUpdate(20, 8),
+            new DgtMessage.FieldUpdate(11, 5));
+    int[] codes = new int[64];
+    codes[3] = 5;
+    codes[4] = 8;
+    BoardReading dump = BoardReading.empty().with(20, 8).with(11, 5);
+
+    assertThat(burst.repair(codes, dump)).isZero();
+  }
 }
