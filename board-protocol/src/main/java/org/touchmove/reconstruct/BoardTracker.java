@@ -292,6 +292,10 @@ public final class BoardTracker {
         checkBurst(((DgtMessage.BoardDump) message), atMillis, out);
         return;
       }
+      if (burst.checking() && garbage(message) && burst.askAgainOnce()) {
+        // The dump's answer garbled on the line: ask once more, and wait for it anew.
+        askBurstCheck(atMillis, out);
+      }
       if (burst.continues(atMillis)) {
         burst.hold(message, atMillis);
         return;
@@ -510,6 +514,9 @@ public final class BoardTracker {
       // A dump that only confirms a board still in motion must not hold back its settling; one
       // that corrects it, or finds a settled board unexplained, is read afresh.
       boolean corrected = !observed().equals(before);
+      if (corrected && game != null) {
+        correctPressedBoards(before, atMillis);
+      }
       if (game != null && game.disturbedSince != NEVER && observed().equals(game.disturbedBoard)) {
         game.disturbanceDumped = true;
       }
@@ -907,6 +914,29 @@ public final class BoardTracker {
   private boolean heldNothing(Press press, Board atPress) {
     return (game.committed.position().board().byColor(press.player) & ~atPress.occupied()) == 0
         && !changedOwnSince(press, normalised(observed()));
+  }
+
+  /**
+   * A dump that corrects the board, come within {@link #DUMP_REPLY_MILLIS} of a press (the one the
+   * press asked for), shows what the board held at the press: the press's board is put right on
+   * the squares the dump corrected. Qg6-f5 seen as the queen slid on to take on d3, f5's emptying
+   * lost, is not a move pressed as shown when the dump at the press has f5 empty.
+   */
+  private void correctPressedBoards(Board before, long at) {
+    Board after = observed();
+    long corrected = Explainer.changedSquares(before, after);
+    for (Press press : game.presses) {
+      if (press.at > at || at - press.at > DUMP_REPLY_MILLIS) {
+        continue;
+      }
+      Board board = press.board;
+      for (long b = corrected; b != 0; b &= b - 1) {
+        Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+        Optional<Piece> piece = after.pieceAt(square);
+        board = piece.isPresent() ? board.with(square, piece.get()) : board.without(square);
+      }
+      press.board = board;
+    }
   }
 
   /**
@@ -3652,7 +3682,11 @@ public final class BoardTracker {
     long held = off & ~changedAfter(off, press.at);
     long lifted =
         changedAfter(completed.board().byColor(press.player.opposite()) & ~board.occupied(), press.at);
-    if (Long.bitCount(held) != 1 || lifted == 0) {
+    Color opponent = press.player.opposite();
+    if (Long.bitCount(held) != 1
+        || lifted == 0
+        // in the air, not set down elsewhere (Bxf7 landed: the board shows the capture)
+        || Long.bitCount(board.byColor(opponent)) >= Long.bitCount(completed.board().byColor(opponent))) {
       return false;
     }
     for (Move move : game.legalMoves(completed)) {
@@ -3730,33 +3764,35 @@ public final class BoardTracker {
 
   /**
    * {@code move}, whose piece was seen put down on its target and is now off the board, unless no
-   * piece of the opponent's could take it there and the piece could have gone on along its line
-   * to one square, unseen, where one could: the scan saw it pass (a2-a3-a4, a4 on the board for
-   * a tenth of a second, taken off by Black's b5 pawn at once), not stop.
+   * piece of the opponent's could take it there and the piece could have gone on along its line,
+   * unseen, to one square where one could: the scan saw it pass (a2-a3-a4, a4 on the board a tenth
+   * of a second before Black's b5 pawn took it off), not stop. Where it could have gone on to
+   * several, the one where an opponent's piece now stands (Qg6-f5 seen, then Qxd3+ taken at once
+   * by the king: Ke2 now on d3; not Qe4, which the d3 queen could have taken as well).
    */
   private Move takenWhereItWentOn(Position completed, List<Move> legal, Move move, Board board) {
     if (canBeTaken(completed.playUnchecked(move), move.to())) {
       return move;
     }
-    Move onward = null;
+    Color opponent = completed.sideToMove().opposite();
+    List<Move> onward = new ArrayList<>();
     for (Move further : legal) {
       if (further.from() == move.from()
           && !further.isCastling()
           && further.promotion().isEmpty()
           // empty now, or holding the piece that took it
-          && board.pieceAt(further.to()).map(p -> p.color() != completed.sideToMove()).orElse(true)
-          && completed.board().isEmpty(further.to())
+          && board.pieceAt(further.to()).map(p -> p.color() == opponent).orElse(true)
           && (org.touchmove.chess.Attacks.between(move.from().index(), further.to().index())
                   & move.to().bit())
               != 0
           && canBeTaken(completed.playUnchecked(further), further.to())) {
-        if (onward != null) {
-          return move;
-        }
-        onward = further;
+        onward.add(further);
       }
     }
-    return onward == null ? move : onward;
+    if (onward.size() > 1) {
+      onward.removeIf(further -> board.isEmpty(further.to()));
+    }
+    return onward.size() == 1 ? onward.get(0) : move;
   }
 
   /** A legal move in {@code position} takes the piece on {@code square}. */
@@ -4809,8 +4845,11 @@ public final class BoardTracker {
      * judge the press, but the move is recorded without them rather than with a wrong time.
      */
     boolean readingsLate;
-    /** The board as the tracker saw it when the press arrived. */
-    final Board board;
+    /**
+     * The board as the tracker saw it when the press arrived, put right by a dump asked for at the
+     * press where it came at once (a lost update had left a piece the board no longer held).
+     */
+    Board board;
 
     /** The first clock message after a gap showed this press: the last one before it; or NEVER. */
     long gapFrom = NEVER;

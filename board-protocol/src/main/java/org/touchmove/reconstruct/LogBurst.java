@@ -56,6 +56,8 @@ final class LogBurst {
   private final List<Held> held = new ArrayList<>();
   private boolean collecting;
   private long checkAskedAt = Long.MIN_VALUE;
+  /** The check was asked for again (its answer garbled): once is enough. */
+  private boolean checkAskedAgain;
   private long from;
   private DgtMessage.ClockData clockBefore;
 
@@ -66,6 +68,7 @@ final class LogBurst {
   void begin(long from, DgtMessage.ClockData lastClock) {
     collecting = true;
     checkAskedAt = Long.MIN_VALUE;
+    checkAskedAgain = false;
     held.clear();
     this.from = from;
     this.clockBefore = lastClock;
@@ -84,6 +87,18 @@ final class LogBurst {
   /** The burst has drained and a dump to check it against was asked for at {@code at}. */
   void checkAsked(long at) {
     checkAskedAt = at;
+  }
+
+  /**
+   * True the first time in a burst, when garbage came while the check was awaited (its answer
+   * cut on the line) and it is to be asked for again; false after that.
+   */
+  boolean askAgainOnce() {
+    if (checkAskedAgain) {
+      return false;
+    }
+    checkAskedAgain = true;
+    return true;
   }
 
   /** A dump to check the burst is awaited. */

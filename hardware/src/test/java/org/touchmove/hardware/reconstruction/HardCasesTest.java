@@ -548,7 +548,18 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 131, "all", 3, "a gap's reading chosen by a landing seen"),
         // a2-a4 seen passing a3, a4 taken off by Black's b5 pawn at once (never scanned), White
         // presses: the move taken up is the one to where a black piece could take it.
-        hard("twic1599_excerpt.pgn", 261, "all", 2, "a move taken up where it went on"));
+        hard("twic1599_excerpt.pgn", 261, "all", 2, "a move taken up where it went on"),
+        // Qg6 sliding f5-e4-d3 to take the queen, f5's emptying lost, the queen taken at once by
+        // the king: the dump asked for at Black's press shows f5 empty, so Qf5 was not pressed
+        // as shown, and Qxd3+ Kxd3 is read, not Qf5 and an illegal king move.
+        hard("twic1599_excerpt.pgn", 768, "all", 2, "a press's board put right by its dump"),
+        // Rf8-f7 taken off at once for Bxf7 (its landing lost), the d4 knight knocked to c3 and
+        // back, the d5 bishop lifted at ten seconds: Black's press waits for the capture only
+        // while the bishop is in the air, and is judged once Bxf7 stands (Rf7 Bxf7+ Kxf7 Re5).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 274, "all", 2, "the capture landed, the press judged"),
+        // The burst behind the log lost g3's and g8's emptyings (Nh5, Kh8), and the dump asked
+        // for to check it came garbled: asked for once more, it puts both back.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 344, "link-trouble", 2, "the burst's check asked again"));
   }
 
   /**
