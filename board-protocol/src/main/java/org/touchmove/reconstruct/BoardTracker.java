@@ -377,7 +377,7 @@ public final class BoardTracker {
    * LogBurst#repair}); then the burst is read, and the dump.
    */
   private void checkBurst(DgtMessage.BoardDump dump, long atMillis, Output out) {
-    burst.repair(codes, dump.reading());
+    burst.repair(codes, dump.reading(), clock.whiteFace().orElse(null));
     readBurst(out);
     receive(dump, atMillis, out);
   }
@@ -2855,6 +2855,13 @@ public final class BoardTracker {
     if (before != after) {
       changedAt[square.index()] = at;
       correctedByDump[square.index()] = readingDump;
+    } else if (after != null && !readingDump) {
+      // The board reports only changes: a piece reported where the host has it already means
+      // the square changed in between, that update lost (N9). The square was handled: Black's
+      // Re6xe7 put down in place of the white rook, its update lost, then White's Ra7xe7
+      // reported as a white rook on e7, where the host still has the one taken.
+      changedAt[square.index()] = at;
+      correctedByDump[square.index()] = false;
     }
     observedCache = null;
     if (game != null && !game.ended) {

@@ -63,6 +63,11 @@ final class ClockWatcher {
     return whiteFace.isPresent();
   }
 
+  /** White's face, once known. */
+  Optional<ClockSide> whiteFace() {
+    return whiteFace;
+  }
+
   /** Forgets the colours (a new game may have the clock on the other side). */
   void newGame() {
     whiteFace = Optional.empty();

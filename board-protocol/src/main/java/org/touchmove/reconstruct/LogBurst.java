@@ -128,6 +128,16 @@ final class LogBurst {
    * Returns how many updates were put in.
    */
   int repair(int[] codes, BoardReading dump) {
+    return repair(codes, dump, null);
+  }
+
+  /**
+   * As {@link #repair(int[], BoardReading)}, knowing which clock face is White's ({@code null}:
+   * not known): a whole move the dump shows and the burst lost both halves of goes just before
+   * its player's press that has no move of theirs since their press before ({@link
+   * #beforeItsPress}).
+   */
+  int repair(int[] codes, BoardReading dump, ClockSide whiteFace) {
     int n = held.size();
     int[] after = codes.clone();
     int[] lastWord = new int[after.length];
@@ -202,17 +212,100 @@ final class LogBurst {
           // just after that word.
           at = from;
         }
-        inserts.add(new int[] {at >= 0 ? at : n, field, shown});
+        inserts.add(new int[] {at >= 0 ? at : n, field, shown, 0});
       }
     }
-    // Later indices first, so the earlier ones stay valid.
-    inserts.sort((a, b) -> b[0] != a[0] ? Integer.compare(b[0], a[0]) : Integer.compare(b[1], a[1]));
+    if (whiteFace != null) {
+      beforeItsPress(inserts, after, whiteFace);
+    }
+    // Later indices first, so the earlier ones stay valid; at one index the later-ranked first,
+    // so that each is put before it.
+    inserts.sort(
+        (a, b) ->
+            b[0] != a[0]
+                ? Integer.compare(b[0], a[0])
+                : rank(b) != rank(a) ? Integer.compare(rank(b), rank(a)) : Integer.compare(b[1], a[1]));
     for (int[] insert : inserts) {
       int index = insert[0];
       long arrived = index < held.size() ? held.get(index).arrivedAt() : lastArrival();
       held.add(index, new Held(new DgtMessage.FieldUpdate(insert[1], insert[2]), arrived));
     }
     return inserts.size();
+  }
+
+  /**
+   * A move both of whose updates the line lost goes, failing anything better, last (see {@link
+   * #repair}); but where the burst has its player's press with no move of theirs since their
+   * press before, that press was this move's: it goes just before it, its emptying first (h4-h5
+   * with both updates lost, White's press after Black's Rh1 then read as a 7.8.1 and Black's d3
+   * and White's Ke3 after it as illegal moves). Only a move on an empty board's reach from the
+   * emptied square to the filled one, and one such move per press.
+   */
+  private void beforeItsPress(List<int[]> inserts, int[] after, ClockSide whiteFace) {
+    int n = held.size();
+    List<Integer> used = new ArrayList<>();
+    for (int[] emptying : inserts) {
+      if (emptying[0] != n || emptying[2] != 0 || after[emptying[1]] == 0) {
+        continue;
+      }
+      int code = after[emptying[1]];
+      int[] filling = null;
+      for (int[] other : inserts) {
+        if (other[0] == n && other[2] == code && withinReach(code, emptying[1], other[1])) {
+          filling = filling == null ? other : null;
+          if (filling == null) {
+            break; // two squares the piece could have gone to: not this rule's to choose
+          }
+        }
+      }
+      if (filling == null) {
+        continue;
+      }
+      int press = pressWithoutMove(code <= 6, whiteFace, used);
+      if (press >= 0) {
+        used.add(press);
+        emptying[0] = press;
+        filling[0] = press;
+        filling[3] = 1; // after the emptying
+      }
+    }
+  }
+
+  /**
+   * The first held press by White ({@code white}) or Black with no landing of that colour since
+   * the same player's press before it in the burst (or, for their first press in it, since the
+   * burst began, the opponent having pressed in it first), and not in {@code used}; or -1.
+   */
+  private int pressWithoutMove(boolean white, ClockSide whiteFace, List<Integer> used) {
+    ClockSide own = white ? whiteFace : whiteFace.opposite();
+    DgtMessage.ClockData previous = clockBefore;
+    boolean landed = false;
+    boolean opponentPressed = false;
+    boolean ownPressed = false;
+    for (int i = 0; i < held.size(); i++) {
+      DgtMessage message = held.get(i).message();
+      if (message instanceof DgtMessage.FieldUpdate) {
+        int code = ((DgtMessage.FieldUpdate) message).code();
+        landed |= code != 0 && (code <= 6) == white;
+      } else if (message instanceof DgtMessage.ClockData) {
+        DgtMessage.ClockData clock = (DgtMessage.ClockData) message;
+        if (previous != null && lever(previous) != lever(clock)) {
+          // The lever rose on the side whose clock the press started: the presser's is the other.
+          boolean ownPress = lever(previous) == own;
+          if (ownPress) {
+            if (!landed && (ownPressed || opponentPressed) && !used.contains(i)) {
+              return i;
+            }
+            ownPressed = true;
+            landed = false;
+          } else {
+            opponentPressed = true;
+          }
+        }
+        previous = clock;
+      }
+    }
+    return -1;
   }
 
   /**
@@ -398,6 +491,11 @@ final class LogBurst {
       }
     }
     return found;
+  }
+
+  /** Where two updates put in at one index go: the lower rank first. */
+  private static int rank(int[] insert) {
+    return insert.length > 3 ? insert[3] : 0;
   }
 
   /** The held message {@code i} puts {@code code} on a square. */

@@ -454,4 +454,77 @@ class LogBurstTest {
 
     assertThat(burst.repair(codes, dump)).isZero();
   }
+
+  @Test
+  void aWholeMoveLostGoesBeforeItsPlayersPressWithoutAMove() {
+    // White's clock on the left. In the burst: White's pawn step and press, Black's rook move and
+    // press, then White's press with no white piece put down since the last, Black's pawn step
+    // and press. The dump shows a white pawn moved 31-39 that the burst never carried: it was
+    // that press's move, not one made after the burst (which would make the press a 7.8.1).
+    LogBurst burst = new LogBurst();
+    burst.begin(10_000, clock(ClockSide.LEFT, 300, 300));
+    DgtMessage[] messages = {
+      new DgtMessage.FieldUpdate(52, 0),
+      new DgtMessage.FieldUpdate(44, 1),
+      clock(ClockSide.RIGHT, 299, 300),
+      new DgtMessage.FieldUpdate(6, 0),
+      new DgtMessage.FieldUpdate(7, 8),
+      clock(ClockSide.LEFT, 299, 299),
+      clock(ClockSide.RIGHT, 298, 299),
+      new DgtMessage.FieldUpdate(11, 0),
+      new DgtMessage.FieldUpdate(19, 7),
+      clock(ClockSide.LEFT, 298, 298)
+    };
+    for (int i = 0; i < messages.length; i++) {
+      burst.hold(messages[i], 18_300 + 5L * i);
+    }
+    int[] codes = new int[64];
+    codes[52] = 1;
+    codes[6] = 8;
+    codes[11] = 7;
+    codes[31] = 1;
+    BoardReading dump =
+        BoardReading.empty().with(44, 1).with(7, 8).with(19, 7).with(39, 1);
+
+    assertThat(burst.repair(codes, dump, ClockSide.LEFT)).isEqualTo(2);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            messages[0], messages[1], messages[2], messages[3], messages[4], messages[5],
+            new DgtMessage.FieldUpdate(31, 0),
+            new DgtMessage.FieldUpdate(39, 1),
+            messages[6], messages[7], messages[8], messages[9]);
+  }
+
+  @Test
+  void aWholeMoveLostWithEveryPressExplainedStaysLast() {
+    // The same burst with White's second press carrying its own move (a knight 1-18): the lost
+    // pawn step came after the burst.
+    LogBurst burst = new LogBurst();
+    burst.begin(10_000, clock(ClockSide.LEFT, 300, 300));
+    DgtMessage[] messages = {
+      new DgtMessage.FieldUpdate(52, 0),
+      new DgtMessage.FieldUpdate(44, 1),
+      clock(ClockSide.RIGHT, 299, 300),
+      new DgtMessage.FieldUpdate(6, 0),
+      new DgtMessage.FieldUpdate(7, 8),
+      clock(ClockSide.LEFT, 299, 299),
+      new DgtMessage.FieldUpdate(1, 0),
+      new DgtMessage.FieldUpdate(18, 3),
+      clock(ClockSide.RIGHT, 298, 299),
+    };
+    for (int i = 0; i < messages.length; i++) {
+      burst.hold(messages[i], 18_300 + 5L * i);
+    }
+    int[] codes = new int[64];
+    codes[52] = 1;
+    codes[6] = 8;
+    codes[1] = 3;
+    codes[31] = 1;
+    BoardReading dump = BoardReading.empty().with(44, 1).with(7, 8).with(18, 3).with(39, 1);
+
+    assertThat(burst.repair(codes, dump, ClockSide.LEFT)).isEqualTo(2);
+    List<DgtMessage> read = burst.release().stream().map(LogBurst.Timed::message).toList();
+    assertThat(read.subList(0, messages.length)).containsExactly(messages);
+  }
 }

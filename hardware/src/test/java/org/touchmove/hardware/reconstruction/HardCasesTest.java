@@ -559,7 +559,18 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 274, "all", 2, "the capture landed, the press judged"),
         // The burst behind the log lost g3's and g8's emptyings (Nh5, Kh8), and the dump asked
         // for to check it came garbled: asked for once more, it puts both back.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 344, "link-trouble", 2, "the burst's check asked again"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 344, "link-trouble", 2, "the burst's check asked again"),
+        // In the burst behind the log both halves of h4-h5 were lost; the burst has White's press
+        // with no white piece put down since White's press before (after Black's Rh1): the move
+        // goes before that press, not after the burst (a 7.8.1, then Black's d3 illegal).
+        hard("twic1599_excerpt.pgn", 554, "link-trouble", 2, "a whole move lost before its press"),
+        hard("twic1599_excerpt.pgn", 669, "link-trouble", 1, "a whole move lost before its press"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 123, "link-trouble", 2, "a whole move lost before its press"),
+        // Black's Re6xe7 put down in place of the white rook, its update lost, then White's Ra7xe7
+        // reported as a white rook on e7, where the host still had the one taken: the report
+        // repeating the host's code tells that e7 was handled, so the exchange on it is possible
+        // (not two rooks in the hand and four presses judged late).
+        hard("twic1599_excerpt.pgn", 127, "link-trouble", 3, "a report repeating the host's piece"));
   }
 
   /**
