@@ -1,6 +1,7 @@
 package org.touchmove.reconstruct;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -192,6 +193,12 @@ public final class BoardTracker {
   private long gapDumpAt = NEVER;
   /** The board that dump showed (pieces in the hand missing from it). */
   private Board gapDumpBoard = Board.empty();
+  /**
+   * Where the last gap runs on from earlier ones whose logs the line lost, what the line showed
+   * between them, in order: each earlier gap's dump and the board as the next outage began.
+   * Empty after a gap that began afresh.
+   */
+  private final List<Board> boardsBetweenGaps = new ArrayList<>();
   /** When a gap shorter than the clock's (a changing dump after a quiet) was seen to end. */
   private long shortGapEndedAt = NEVER;
   private BoardOrientation orientation = BoardOrientation.NORMAL;
@@ -358,7 +365,22 @@ public final class BoardTracker {
   private boolean waitingForLog() {
     return gap.unanswered()
         && gap.requestedAt() != abandonedRequest
-        && wallNow - gap.requestedAt() < GapMemory.LOG_WAIT_MILLIS;
+        && (wallNow - gap.requestedAt() < GapMemory.LOG_WAIT_MILLIS || lineDown(wallNow));
+  }
+
+  /**
+   * The line is down: the clock runs, so something would come every second, and nothing has
+   * for longer than a clock gap. A log asked for is not given up on then, however long it has
+   * been: the line may have gone down while it was sent (Be8-b5 Nf1-g3 Bb5-e8 read from one
+   * outage, the log asked for, then 13 s of silence while Ng3-h1 and c5-c4 were played). Given
+   * up on in the silence, the first outage's orders were reported (8.4) and the record went on
+   * from its position; the message ending the silence ends a gap that runs on from the first,
+   * and the log asked for again then covers both ({@link GapMemory#began}).
+   */
+  private boolean lineDown(long at) {
+    return lastRunning.isPresent()
+        && lastMessageAt != NEVER
+        && at - lastMessageAt > CLOCK_GAP_MILLIS;
   }
 
   /**
@@ -411,6 +433,17 @@ public final class BoardTracker {
             wanted[1] = true;
           }
         };
+    readBurstAtItsTimes(reading, wanted);
+    if (wanted[0]) {
+      out.requestDump();
+    }
+    if (wanted[1]) {
+      out.requestClock();
+    }
+  }
+
+  /** The burst's messages at their estimated times (see {@link #readBurst}). */
+  private void readBurstAtItsTimes(Output reading, boolean[] wanted) {
     long dumpAskedAt = NEVER;
     for (LogBurst.Timed timed : burst.release()) {
       if (wanted[0] && dumpAskedAt != NEVER && timed.at() >= dumpAskedAt + DUMP_ANSWER_MILLIS) {
@@ -427,12 +460,6 @@ public final class BoardTracker {
       if (wanted[0] && dumpAskedAt == NEVER) {
         dumpAskedAt = timed.at();
       }
-    }
-    if (wanted[0]) {
-      out.requestDump();
-    }
-    if (wanted[1]) {
-      out.requestClock();
     }
   }
 
@@ -475,7 +502,15 @@ public final class BoardTracker {
     gapUnread |= afterSilence;
     if (afterSilence) {
       silenceBeganAt = lastMessageAt;
-      gap.began(codes, lastMessageAt);
+      Board lastShown = normalised(observed());
+      if (!gap.began(codes, lastMessageAt)) {
+        boardsBetweenGaps.clear();
+      } else if (haveBoard) {
+        if (gapDumpAt >= silenceEndedAt) {
+          boardsBetweenGaps.add(gapDumpBoard);
+        }
+        boardsBetweenGaps.add(lastShown);
+      }
       silenceEndedAt = atMillis;
     }
     if (lastRunning.isPresent()
@@ -506,11 +541,15 @@ public final class BoardTracker {
       boolean first = !haveBoard;
       haveBoard = true;
       Board before = observed();
+      int[] codesBefore = codes.clone();
       readingDump = true;
       for (int field = 0; field < 64; field++) {
         setField(field, dump[field] & 0xFF, atMillis);
       }
       readingDump = false;
+      if (!Arrays.equals(codes, codesBefore)) {
+        gap.dumped(codesBefore); // the log has what the host missed between the updates heard
+      }
       // A dump that only confirms a board still in motion must not hold back its settling; one
       // that corrects it, or finds a settled board unexplained, is read afresh.
       boolean corrected = !observed().equals(before);
@@ -602,7 +641,9 @@ public final class BoardTracker {
     if (game == null) {
       return;
     }
-    rereadBoard |= gap.giveUp(now); // no answer: read the board without it, before any press
+    // No answer: read the board without it, before any press; but not while the line is down
+    // (see lineDown: the message ending the silence ends a gap that runs on from this one).
+    rereadBoard |= !lineDown(now) && gap.giveUp(now);
     if (rereadBoard && settled && !game.ended) {
       rereadBoard = false; // the gap's log came: the board, unchanged, reads differently now
       onSettled(lastChange, out);
@@ -874,7 +915,7 @@ public final class BoardTracker {
    * it is judged as it stands. Not where the presser held nothing ({@link #boardPressedOn}).
    */
   private boolean changedOnlyByTheOpponent(Press press) {
-    Optional<Board> atPress = pressedOnlyInHand(press);
+    Optional<Board> atPress = pressedOnlyInHand(press, press.at);
     return atPress.isPresent() && !heldNothing(press, atPress.get());
   }
 
@@ -884,14 +925,15 @@ public final class BoardTracker {
    * board (a press without a move after a gap, then f7-f6 at once, is read before f6 lands).
    */
   private Optional<Board> boardPressedOn(Press press) {
-    return pressedOnlyInHand(press).filter(atPress -> heldNothing(press, atPress));
+    return pressedOnlyInHand(press, press.at).filter(atPress -> heldNothing(press, atPress));
   }
 
   /**
-   * The board at the press ({@link #boardAtPress}) where it differs from the board now and shows
-   * only pieces in the hand, for a press of the player to move with no move made.
+   * The board at the press, made at {@code pressAt} ({@link #boardAtPress}), where it differs from
+   * the board now and shows only pieces in the hand, for a press of the player to move with no
+   * move made.
    */
-  private Optional<Board> pressedOnlyInHand(Press press) {
+  private Optional<Board> pressedOnlyInHand(Press press, long pressAt) {
     if (game.illegal != null
         || !game.pending.isEmpty()
         || press.readings == null
@@ -903,7 +945,7 @@ public final class BoardTracker {
     if (onlyPiecesInHand(board)) {
       return Optional.empty();
     }
-    Board atPress = boardAtPress(press, board);
+    Board atPress = boardAtPress(press, board, pressAt);
     if (atPress.equals(board) || !onlyPiecesInHand(atPress)) {
       return Optional.empty();
     }
@@ -945,14 +987,14 @@ public final class BoardTracker {
    * were or are (the opponent's move begun at once; a change of the presser's own so soon may be
    * the scan catching up with a piece put down before the press).
    */
-  private Board boardAtPress(Press press, Board board) {
+  private Board boardAtPress(Press press, Board board, long pressAt) {
     Board before = game.committed.position().board();
     Board atPress = board;
     for (int index = 0; index < 64; index++) {
       Square square = Square.ofIndex(index);
       Optional<Piece> was = before.pieceAt(square);
-      if (changedAt[index] > press.at + SCAN_SKEW_MILLIS
-          || (changedAt[index] > press.at && opponentsOnly(press, square, board))) {
+      if (changedAt[index] > pressAt + SCAN_SKEW_MILLIS
+          || (changedAt[index] > pressAt && opponentsOnly(press, square, board))) {
         atPress = was.isPresent() ? atPress.with(square, was.get()) : atPress.without(square);
       }
     }
@@ -1160,7 +1202,7 @@ public final class BoardTracker {
   private Optional<Explanation> explainBoard(Board board, long at, Output out) {
     Position completed = game.committed.position();
     if (game.afterGap) {
-      return explainAfterGap(completed, board, at, out);
+      return explainAfterRunOnGap(completed, board, at, out);
     }
     // The common cases first, in constant time: the board shows the position, or one legal move
     // on from it (the successors' boards are worked out once per position).
@@ -1335,9 +1377,21 @@ public final class BoardTracker {
    * for the next move: one.
    */
   private int movesPressedAsShown() {
+    // The made moves read from the board's log stand as well: their presses were in the gap.
+    int logged = 0;
+    for (int i = 0; i < game.pending.size(); i++) {
+      if (game.pending.get(i).after.equals(game.loggedThrough)) {
+        logged = i + 1;
+      }
+    }
     int count = 0;
     Position before = game.committed.position();
     for (Made made : game.pending) {
+      if (count < logged) {
+        count++;
+        before = made.after;
+        continue;
+      }
       boolean pressed = false;
       Square target = landing(made.move);
       // Only a lifted piece that could have made a move there puts the reading in doubt (Nfd7
@@ -1825,8 +1879,11 @@ public final class BoardTracker {
     // Up to a move and its reply, with a piece in hand (someone is moving as the link comes back),
     // before longer exact sequences: a piece in hand can be "explained" exactly by four moves
     // that take another piece away and back. Two pieces in hand are more likely a third move.
+    // Every reading puts the moves set down after the dump last: Kh1 Qg3, the king put on h1 after
+    // a dump that showed Qg3, is Kh2 Qg3+ Kh1 with the king lifted from h2 as the dump came.
+    java.util.function.Predicate<List<Move>> dumpOrder = dumpOrder(from, board);
     java.util.function.Predicate<List<Move>> fills =
-        moves -> fillsEmptiedSquares(from, moves, game.committedAt);
+        moves -> fillsEmptiedSquares(from, moves, game.committedAt) && dumpOrder.test(moves);
     List<Explanation> candidates = Explainer.allShortest(from, board, 2, fills);
     Optional<Explanation> kept = keepingMadeMoves(board, fills, candidates);
     if (kept.isPresent()) {
@@ -1852,13 +1909,13 @@ public final class BoardTracker {
         }
         ambiguous |= onward.size() > 1;
       }
-      candidates = Explainer.allShortest(from, board, Explainer.MAX_DEPTH);
+      candidates = Explainer.allShortest(from, board, Explainer.MAX_DEPTH, dumpOrder);
       if (candidates.isEmpty()) {
         // More moves than the search reaches (two outages, six moves): the board's log shows
         // them one by one. Ask for it, and wait.
         Optional<Explanation> read = readFromLog(from, board);
         if (read.isPresent()) {
-          return read;
+          return Optional.of(takenFromLog(read.get()));
         }
         if (!ambiguous && gap.canAsk()) {
           gap.asked(now);
@@ -1920,7 +1977,7 @@ public final class BoardTracker {
             Explainer.withOneInHand(
                 from, board, 2, moves -> fills.test(moves) && fitsLogHolding(log.get(), from, moves, board));
         if (holding.size() == 1) {
-          return Optional.of(holding.get(0));
+          return Optional.of(takenFromLog(accountingForLog(log.get(), holding.get(0), from, board)));
         }
       }
       if (logged.size() > 1) {
@@ -1932,11 +1989,11 @@ public final class BoardTracker {
         }
       }
       if (logged.size() == 1) {
-        return Optional.of(logged.get(0));
+        return Optional.of(takenFromLog(accountingForLog(log.get(), logged.get(0), from, board)));
       }
       Optional<Explanation> read = readFromLog(from, board);
       if (read.isPresent()) {
-        return read;
+        return Optional.of(takenFromLog(read.get()));
       }
     } else {
       if (gap.canAsk()) {
@@ -1970,6 +2027,63 @@ public final class BoardTracker {
         new GameEvent.PositionSet(
             at, game.plyOffset, candidates.get(0).after(), "moves missed in a link gap: order unknown"));
     return Optional.of(new Explanation(List.of(), candidates.get(0).after(), false));
+  }
+
+  /**
+   * A gap that runs on from one whose log the line lost (two outages in a row, the log asked for
+   * after the first cut by the second) is read from before the first, and its shortest reading
+   * can skip what the line showed between them: Kg1 Qd4 Kg2 Qd5 Kxg3 Kh7 read as Kxg3 Kh7,
+   * though the first outage's dump had the queen on d4 and Kg2 was heard landing after it. A
+   * reading that does not pass through those boards (with at most two pieces in the hand, as for
+   * the dump of one gap) is not taken while the board's log, asked for again (it covers both
+   * outages), can be read move by move instead ({@link #readFromLog}); where it cannot, the
+   * reading stands.
+   */
+  private Optional<Explanation> explainAfterRunOnGap(
+      Position from, Board board, long at, Output out) {
+    Optional<Explanation> reading = explainAfterGap(from, board, at, out);
+    if (boardsBetweenGaps.isEmpty()
+        || reading.isEmpty()
+        || reading.get().moves().isEmpty()
+        || movesReadInGap() < 0
+        || passesThroughBoardsBetweenGaps(reading.get().moves())) {
+      return reading;
+    }
+    Optional<Explanation> read = readFromLog(from, board, this::passesThroughBoardsBetweenGaps);
+    if (read.isPresent()) {
+      return read;
+    }
+    if (gap.canAsk()) {
+      gap.asked(now);
+      out.requestLog();
+    }
+    return gap.awaiting(now) ? Optional.empty() : reading;
+  }
+
+  /**
+   * The moves since the gap began (those of the record, then {@code moves} on from it) pass, in
+   * order, through positions showing each of {@link #boardsBetweenGaps}, with at most two pieces
+   * in the hand.
+   */
+  private boolean passesThroughBoardsBetweenGaps(List<Move> moves) {
+    List<Move> record = game.committed.moves();
+    List<Move> all = new ArrayList<>(record.subList(game.beforeGap.plyCount(), record.size()));
+    all.addAll(moves);
+    Position position = game.beforeGap.position();
+    int shown = 0;
+    for (int i = 0; ; i++) {
+      while (shown < boardsBetweenGaps.size()
+          && showsWithPiecesInHand(position.board(), boardsBetweenGaps.get(shown), 2)) {
+        shown++;
+      }
+      if (shown == boardsBetweenGaps.size()) {
+        return true;
+      }
+      if (i == all.size()) {
+        return false;
+      }
+      position = position.playUnchecked(all.get(i));
+    }
   }
 
   /**
@@ -2033,6 +2147,12 @@ public final class BoardTracker {
    * it shows one reading that ends on {@code board}.
    */
   private Optional<Explanation> readFromLog(Position from, Board board) {
+    return readFromLog(from, board, moves -> true);
+  }
+
+  /** As {@link #readFromLog(Position, Board)}, of the readings (all their moves) {@code kept}. */
+  private Optional<Explanation> readFromLog(
+      Position from, Board board, java.util.function.Predicate<List<Move>> kept) {
     Optional<GapLog> log = gap.log();
     if (log.isEmpty()) {
       return Optional.empty();
@@ -2044,9 +2164,23 @@ public final class BoardTracker {
         moves.add(made.move);
         start = start.playUnchecked(made.move);
       }
-      List<List<Move>> readings = log.get().movesFrom(start, board);
+      List<List<Move>> readings = new ArrayList<>(log.get().movesFrom(start, board));
+      readings.removeIf(
+          reading -> {
+            List<Move> all = new ArrayList<>(moves);
+            all.addAll(reading);
+            return !kept.test(all);
+          });
       if (readings.size() > 1) {
-        return Optional.empty();
+        // Of several, the one whose moves touch every square the log changed: Re1 Ba8 Re3 Bc6
+        // Re2 Ba8 in two outages reads so, and also as Re1 Ba8 Re2 (its last board is the same),
+        // which never touches e3.
+        List<List<Move>> touching = new ArrayList<>(readings);
+        touching.removeIf(reading -> !log.get().touchesEveryChange(reading));
+        if (touching.size() != 1) {
+          return Optional.empty();
+        }
+        readings = touching;
       }
       if (readings.size() == 1) {
         Position after = start;
@@ -2086,8 +2220,7 @@ public final class BoardTracker {
     Position from = game.beforeGap.position();
     long since = game.beforeGapAt;
     List<Explanation> readings =
-        Explainer.allOfLength(
-            from, board, read + 1, moves -> fillsEmptiedSquares(from, moves, since));
+        gapReadings(from, board, read + 1, moves -> fillsEmptiedSquares(from, moves, since));
     readings.removeIf(reading -> reading.after().sideToMove() == press.player);
     if (readings.size() > 1) {
       Optional<GapLog> log = gap.log();
@@ -2138,7 +2271,7 @@ public final class BoardTracker {
     Position from = game.beforeGap.position();
     long since = game.beforeGapAt;
     List<Explanation> readings =
-        Explainer.allOfLength(from, board, read, moves -> fillsEmptiedSquares(from, moves, since));
+        gapReadings(from, board, read, moves -> fillsEmptiedSquares(from, moves, since));
     if (readings.size() != 1) {
       return false; // a press may still re-read the gap (rereadGap)
     }
@@ -2169,7 +2302,7 @@ public final class BoardTracker {
     Color running = lastRunning.get();
     for (int length = read + 1; length <= read + 2; length++) {
       List<Explanation> readings =
-          Explainer.allOfLength(
+          gapReadings(
               from,
               board,
               length,
@@ -2216,10 +2349,33 @@ public final class BoardTracker {
   }
 
   /**
+   * Readings of {@code board}, after this gap's dump, whose moves set down after the dump come
+   * last ({@link #landedAfterDumpLast}); any reading where this gap's dump is not read yet. Kh2
+   * Qg3+ Kh1 in a gap, the king lifted from h2 as the dump came (h1 empty, the queen on g3) and put
+   * on h1 60 ms later, read Kh1 Qg3: a move set down after the dump before a reply that stood in
+   * it. (A piece adjusted in place as the dump came looks the same; the log tells, see
+   * docs/reconstruction.md.)
+   */
+  private java.util.function.Predicate<List<Move>> dumpOrder(Position from, Board board) {
+    if (gapDumpAt == NEVER || gapDumpAt < silenceEndedAt) {
+      return moves -> true; // this gap's dump not read yet: the one kept is an older gap's
+    }
+    return moves -> landedAfterDumpLast(from, moves, board);
+  }
+
+  /**
    * The moves of {@code moves} whose piece stands on its landing at the end but did not in the
    * gap's dump (set down after it) come after every move whose piece stood there in the dump.
    */
   private boolean landedAfterDumpLast(Position from, List<Move> moves) {
+    return landedAfterDumpLast(from, moves, null);
+  }
+
+  /**
+   * The same, "at the end" being {@code board} where it is given: a reading with a piece in the
+   * hand (Kh2 Qg3, the king lifted again) did not set that piece down after the dump.
+   */
+  private boolean landedAfterDumpLast(Position from, List<Move> moves, Board board) {
     Position position = from;
     boolean afterDump = false;
     for (int i = 0; i < moves.size(); i++) {
@@ -2234,7 +2390,7 @@ public final class BoardTracker {
       if (inDump && afterDump) {
         return false;
       }
-      afterDump |= !inDump;
+      afterDump |= !inDump && (board == null || board.pieceAt(landed).equals(piece));
     }
     return true;
   }
@@ -2262,6 +2418,18 @@ public final class BoardTracker {
       return -1;
     }
     return game.committed.plyCount() - before.plyCount() + game.pending.size();
+  }
+
+  /**
+   * The readings of a gap read again, {@code length} moves from before it, or none where the
+   * search would visit more than {@link #DEEPEST_READING_NODES} positions: a gap read from the
+   * board's log may be six moves long, and seven plies from a middlegame are billions of
+   * positions (the tracker must not stall its board for a re-read the log has made needless).
+   */
+  private static List<Explanation> gapReadings(
+      Position from, Board board, int length, java.util.function.Predicate<List<Move>> accept) {
+    return Explainer.allOfLength(from, board, length, accept, DEEPEST_READING_NODES)
+        .orElseGet(ArrayList::new);
   }
 
   /** The gap is not read again yet, and its dump came at most {@code window} before {@code at}. */
@@ -2405,7 +2573,8 @@ public final class BoardTracker {
    * A gap's only exact reading may have the reply take the piece just moved (Qb5-a5 Nxa5) where
    * the truth is a quiet move and a reply with the moved piece lifted again for its next move
    * (Qb3 Na5, the queen in hand from b3): the board shows the same squares. Only the board's log
-   * tells them apart, so it is asked for; where it is not answered, or fits neither, the exact
+   * tells them apart, so it is asked for; where it is not answered, or fits several it cannot
+   * tell apart, or none (and the log read move by move accounts for nothing better), the exact
    * reading stands.
    */
   private Optional<Explanation> exactOrHeld(
@@ -2450,7 +2619,49 @@ public final class BoardTracker {
         fitting.add(rival);
       }
     }
-    return Optional.of(fitting.size() == 1 ? fitting.get(0) : exact);
+    // Of those that fit, the one whose moves touch every square the log changed.
+    List<Explanation> touching = new ArrayList<>(fitting);
+    touching.removeIf(reading -> !log.get().touchesEveryChange(reading.moves()));
+    if (touching.size() == 1) {
+      return Optional.of(takenFromLog(touching.get(0)));
+    }
+    if (touching.isEmpty()) {
+      // None accounts for every change: the log read move by move, where it does; else the one
+      // that fits, if one does.
+      Optional<Explanation> read =
+          readFromLog(from, board).filter(reading -> log.get().touchesEveryChange(reading.moves()));
+      if (read.isPresent()) {
+        return Optional.of(takenFromLog(read.get()));
+      }
+      if (fitting.size() == 1) {
+        return Optional.of(takenFromLog(fitting.get(0)));
+      }
+    }
+    return Optional.of(exact);
+  }
+
+  /**
+   * {@code reading}, taken from the board's log or confirmed by it: its moves stand as if pressed
+   * as shown. Nd2 Rc8 Qd3 Ncb4 read from the log of a 10 s outage, then Qd3 taken up for Qb1:
+   * that board is the next move under way, not Ncb4 Qc8 Rxc8, which leaves it exactly.
+   */
+  private Explanation takenFromLog(Explanation reading) {
+    game.loggedThrough = reading.after();
+    return reading;
+  }
+
+  /**
+   * {@code reading}, the one order taken from the log, unless its moves leave a change the log
+   * shows untouched and the log read move by move ({@link #readFromLog}) touches every one: two
+   * outages hid Re1 Ba8 Re3 Bc6 Re2 Ba8, and Re1 Ba8 Re2 fits the log (its lifts and landings are
+   * there in order) and leaves the same board, but never touches e3, where the log has the rook
+   * put down. A piece knocked over in the gap is a change no reading makes: the reading stands.
+   */
+  private Explanation accountingForLog(GapLog log, Explanation reading, Position from, Board board) {
+    if (log.touchesEveryChange(reading.moves())) {
+      return reading;
+    }
+    return readFromLog(from, board).filter(read -> log.touchesEveryChange(read.moves())).orElse(reading);
   }
 
   /** A log request is out and not yet answered (nor given up on). */
@@ -3655,7 +3866,28 @@ public final class BoardTracker {
         && last.released
         && board.pieceAt(landing(last.move)).equals(last.after.board().pieceAt(landing(last.move)))
         && lastChange <= press.at - SCAN_SKEW_MILLIS
-        && observed().equals(press.board);
+        && observed().equals(press.board)
+        && !castlingRookFirst(last, board);
+  }
+
+  /**
+   * {@code last} is a castling's rook half, its king now off the board: the castling is being
+   * made rook first (4.4.2), the king's landing still to come or to be scanned, however long the
+   * rook has stood (Rh1-f1 read from the burst behind the log, e1 emptied a second before the
+   * press by the estimated times, g1 scanned just after it: O-O, not Rf1).
+   */
+  private boolean castlingRookFirst(Made last, Board board) {
+    int index = game.pending.indexOf(last);
+    Position before = index > 0 ? game.pending.get(index - 1).after : game.committed.position();
+    for (Move castling : game.legalMoves(before)) {
+      if (castling.isCastling()
+          && castling.to().equals(last.move.from())
+          && castling.rookTarget().orElseThrow().equals(last.move.to())
+          && board.isEmpty(castling.from())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -3674,7 +3906,8 @@ public final class BoardTracker {
    * square a legal move puts it and the scan never reported: the piece may have landed there and
    * been taken up at once, before a scan reached it, by the opponent's capture still under way
    * (Nd7-e5 pressed, White's hand taking the knight off e5 first, the f4 bishop in the air for
-   * seconds). Not a press without a move until that capture lands or is put back.
+   * seconds). Not a press without a move until that capture lands or is put back. The presser's
+   * move may be a capture whose victim their hand took off before the press.
    */
   private boolean takenUpUnseen(Press press) {
     Position completed = game.committed.position();
@@ -3697,11 +3930,19 @@ public final class BoardTracker {
       return false;
     }
     for (Move move : game.legalMoves(completed)) {
+      int to = move.to().index();
+      // The square empty since the last move, or the victim of a capture taken off it by the
+      // presser's hand before the press (Nxb3: the b3 pawn taken off, the knight put down there
+      // and taken off at once by the rook sliding e3-b3, never scanned).
+      boolean untouched = completed.board().isEmpty(move.to()) && changedAt[to] <= game.committedAt;
+      boolean victimTakenOff =
+          completed.board().pieceAt(move.to()).map(p -> p.color() == opponent).orElse(false)
+              && changedAt[to] > game.committedAt
+              && changedAt[to] <= press.at;
       if (move.from().bit() != held
           || move.isCastling()
           || !board.isEmpty(move.to())
-          || !completed.board().isEmpty(move.to())
-          || changedAt[move.to().index()] > game.committedAt) {
+          || !(untouched || victimTakenOff)) {
         continue;
       }
       Position after = completed.playUnchecked(move);
@@ -4654,7 +4895,12 @@ public final class BoardTracker {
       // press (6.2.2): the opponent's face ran in the gap, so the presser had pressed there.
       return;
     }
-    if (game.pending.size() >= 2 && game.pending.get(1).by == press.player) {
+    // The reply is this press's only if it was made by then: Black's press of f5, hidden in a
+    // gap and seen as the line came back, judged late (the log read exf6 e.p., the board moving)
+    // when Black has begun Kf7, was f5's; White's press completes exf6, Black's next Kf7.
+    if (game.pending.size() >= 2
+        && game.pending.get(1).by == press.player
+        && madeBy(game.pending.get(1), press)) {
       complete(Optional.empty(), press.at, out);
       complete(recordedNow(press), press.at, out);
     }
@@ -4990,6 +5236,11 @@ public final class BoardTracker {
     long beforeGapAt = NEVER;
     long beforeGapSince = NEVER;
     boolean gapReread;
+    /**
+     * Where the last gap's reading taken from the board's log (or confirmed by it) leaves the
+     * game: the made moves up to it stand as if pressed as shown.
+     */
+    Position loggedThrough;
     /** When the last completed move was made: lifts before it belong to earlier moves. */
     long committedAt = NEVER;
     /** The stream had a gap: search deeper until the board is explained again. */

@@ -1,6 +1,7 @@
 package org.touchmove.reconstruct;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -64,6 +65,23 @@ final class GapLog {
    */
   static Optional<GapLog> align(
       List<EeRecord> records, int[] before, List<Integer> heard, BoardOrientation orientation) {
+    return align(records, before, null, heard, orientation);
+  }
+
+  /**
+   * As above, where a dump changed the board after the last update heard: {@code asHeard} are the
+   * codes as that update left them (null: no dump did). The log starts from them when its changes
+   * from there reach {@code before}: the dump showed moves the log has after the updates heard
+   * (an outage's Bxg7 Bxf2+ Kxf2, its log lost, nothing heard before the next outage), which
+   * the tracker may not have read. Otherwise the dump put right updates lost before the last one
+   * heard (a5's emptying before a4's pawn heard), and {@code before} has them.
+   */
+  static Optional<GapLog> align(
+      List<EeRecord> records,
+      int[] before,
+      int[] asHeard,
+      List<Integer> heard,
+      BoardOrientation orientation) {
     List<EeRecord.SquareChange> log = new ArrayList<>();
     for (EeRecord r : records) {
       if (r instanceof EeRecord.SquareChange) {
@@ -126,14 +144,34 @@ final class GapLog {
     // The records the line lost between the last two updates heard happened just before the gap:
     // the host's board may lack them (h2 emptied unheard, h4 heard filled: the pawn stood on
     // both). Not where the host heard its square change.
-    int[] startCodes = before.clone();
+    List<EeRecord.SquareChange> gap = log.subList(start, log.size());
+    int[] startCodes = withUnheard(before, unheard, heard);
+    if (asHeard != null) {
+      // The dump after the last update heard showed changes the log has after it when its changes
+      // from the board that update left reach the dump's: the gap's log begins before them.
+      int[] codes = withUnheard(asHeard, unheard, heard);
+      boolean reached = Arrays.equals(codes, before);
+      for (int i = 0; i < gap.size() && !reached; i++) {
+        codes[gap.get(i).field()] = gap.get(i).code();
+        reached = Arrays.equals(codes, before);
+      }
+      if (reached) {
+        startCodes = withUnheard(asHeard, unheard, heard);
+      }
+    }
+    return Optional.of(replay(gap, startCodes, orientation));
+  }
+
+  private static int[] withUnheard(
+      int[] codes, List<EeRecord.SquareChange> unheard, List<Integer> heard) {
+    int[] with = codes.clone();
     for (int i = unheard.size() - 1; i >= 0; i--) {
       int field = unheard.get(i).field();
       if (heard.stream().noneMatch(k -> k >> 8 == field)) {
-        startCodes[field] = unheard.get(i).code();
+        with[field] = unheard.get(i).code();
       }
     }
-    return Optional.of(replay(log.subList(start, log.size()), startCodes, orientation));
+    return with;
   }
 
   /**
@@ -249,8 +287,17 @@ final class GapLog {
       boards.add(board);
       end = board;
     }
-    Reading reading = new Reading(boards, end);
+    Reading reading = new Reading(changes, boards, end);
     reading.search(from, 0, new ArrayList<>());
+    if (reading.found.isEmpty() && !reading.overflowed && liftedFrom(after, board)) {
+      // No reading ends on the log's last board, and the board has lost a piece since: the log
+      // caught a capture half made whose victim stood elsewhere. exf6 e.p. with the pawn put down
+      // on f6 and f5's pawn still there (no legal position), taken off 189 ms later: the board
+      // now is the capture's.
+      boards.add(board);
+      reading = new Reading(changes, boards, board);
+      reading.search(from, 0, new ArrayList<>());
+    }
     return reading.overflowed ? List.of() : reading.found;
   }
 
@@ -273,6 +320,7 @@ final class GapLog {
 
   /** The search behind {@link #movesFrom}. */
   private static final class Reading {
+    final List<Change> changes;
     final List<Board> boards;
     final Board end;
     final List<List<Move>> found = new ArrayList<>();
@@ -280,7 +328,8 @@ final class GapLog {
     int visits;
     boolean overflowed;
 
-    Reading(List<Board> boards, Board end) {
+    Reading(List<Change> changes, List<Board> boards, Board end) {
+      this.changes = changes;
       this.boards = boards;
       this.end = end;
     }
@@ -295,8 +344,9 @@ final class GapLog {
       }
       for (Move move : position.legalMoves()) {
         Position next = position.playUnchecked(move);
+        Square landed = landingSquare(move);
         for (int j = index + 1; j < boards.size(); j++) {
-          if (boards.get(j).equals(next.board())) {
+          if (boards.get(j).equals(next.board()) || takenUpAtOnce(j, landed, next.board())) {
             moves.add(move);
             search(next, j, moves);
             moves.remove(moves.size() - 1);
@@ -304,6 +354,23 @@ final class GapLog {
           }
         }
       }
+    }
+
+    /**
+     * The log's board {@code j} is {@code board} but for its piece on {@code landed}, taken up as
+     * it landed: the board overwrites the record of the square it just logged when that square
+     * changes again, so the landing is in the log as the emptying that followed it. Bc5xf2+ with
+     * White's hand taking the bishop off f2 at once (then Kxf2): the log has f2's pawn gone, the
+     * bishop never on f2.
+     */
+    private boolean takenUpAtOnce(int j, Square landed, Board board) {
+      if (j - 1 >= changes.size()) {
+        return false; // the board since, not a record
+      }
+      Change change = changes.get(j - 1);
+      return change.square() == landed
+          && change.piece() == null
+          && boards.get(j).equals(board.without(landed));
     }
 
     private void offer(int index, List<Move> moves) {
@@ -342,11 +409,31 @@ final class GapLog {
     for (Move move : moves) {
       positions.add(positions.get(positions.size() - 1).playUnchecked(move));
     }
+    int landedAt = -1; // the log's record of the last live move's landing, where it has one
     for (int live = 0; live <= moves.size(); live++) {
-      if (live > 0 && !seenLive.test(moves.get(live - 1))) {
-        break;
+      if (live > 0) {
+        Move move = moves.get(live - 1);
+        if (!seenLive.test(move)) {
+          break;
+        }
+        // A move only begun before the gap (its lift heard, its landing not) landed in the gap:
+        // the log has the landing. Qa2 lifted, then Qf7 and Re4-e2 in the gap, logged f7, e4,
+        // e2, f7 (the queen taken up again): Qa2-e2 Rxe2 leaves the same board but is no reading
+        // of it. The record may be the square's emptying, which overwrote the landing (d2-d4,
+        // then exd3 e.p.: d4 is logged emptied).
+        Square landed = landingSquare(move);
+        Piece piece = positions.get(live).board().pieceAt(landed).orElseThrow();
+        if (!start.pieceAt(landed).equals(Optional.of(piece))) {
+          landedAt =
+              indexOf(
+                  landedAt + 1,
+                  c -> c.square() == landed && (c.piece() == piece || c.piece() == null));
+          if (landedAt < 0) {
+            break;
+          }
+        }
       }
-      int logged = loggedInOrder(positions, moves, live);
+      int logged = loggedInOrder(positions, moves, live, landedAt);
       for (int end = live + logged; end >= live; end--) {
         if (leavesLoggedBoard(positions.get(end), end < moves.size() ? moves.get(end) : null, held)) {
           return true;
@@ -383,10 +470,13 @@ final class GapLog {
     return true;
   }
 
-  /** How many moves from {@code start} on the log shows, each after the one before. */
-  private int loggedInOrder(List<Position> positions, List<Move> moves, int start) {
-    int at = 0;
-    int previousLast = -1;
+  /**
+   * How many moves from {@code start} on the log shows, each after the one before, the first
+   * after {@code landedAt} (the live moves' last landing in the log, -1 for none).
+   */
+  private int loggedInOrder(List<Position> positions, List<Move> moves, int start, int landedAt) {
+    int at = Math.max(0, landedAt - 1);
+    int previousLast = landedAt;
     int count = 0;
     for (int i = start; i < moves.size(); i++) {
       Move move = moves.get(i);

@@ -14,7 +14,8 @@ import org.touchmove.dgt.DgtMessage;
 final class GapMemory {
   /**
    * How long a request waits for the board's log: its 7,939 bytes take 8 s at 9600 baud, and a
-   * host that cannot ask (a recording replayed) never gets one.
+   * host that cannot ask (a recording replayed) never gets one. Not given up on while the line
+   * is down (BoardTracker#lineDown): the gap that silence ends runs on from this one.
    */
   static final long LOG_WAIT_MILLIS = 12_000;
 
@@ -25,6 +26,17 @@ final class GapMemory {
   /** The last field updates heard, as {@code field << 8 | code}, oldest first. */
   private final ArrayDeque<Integer> heard = new ArrayDeque<>();
   private List<Integer> heardBefore = List.of();
+  /** How many of the last updates heard came with no dump that changed the board between them. */
+  private int heardRun;
+  /** {@link #heardRun} when the last gap began, for {@link #heardBefore}. */
+  private int heardRunBefore;
+  /**
+   * The raw codes as the last update heard left them, where a dump changed the board since; null
+   * where none did.
+   */
+  private int[] codesAsHeard;
+  /** {@link #codesAsHeard} when the last gap began. */
+  private int[] codesAsHeardBefore;
   /** The raw codes by DGT field when the last gap began; null before any gap. */
   private int[] codesBefore;
   private long startedAt = NEVER;
@@ -39,23 +51,43 @@ final class GapMemory {
     if (heard.size() > HEARD_KEPT) {
       heard.removeFirst();
     }
+    // The first update heard since a dump that changed the board begins a new run.
+    heardRun = codesAsHeard != null ? 1 : Math.min(heardRun + 1, HEARD_KEPT);
+    codesAsHeard = null;
+  }
+
+  /**
+   * A dump changed the board from {@code codes}: the host missed what the board's log has between
+   * the updates heard before the dump and those after it, however many records that is (Nxg3
+   * hxg3 in an outage, then a4 heard: seven records between g3's knight and a4, where {@link
+   * GapLog#align} allows two lost on the line).
+   */
+  void dumped(int[] codes) {
+    if (codesAsHeard == null) {
+      codesAsHeard = codes.clone(); // the first such dump since the last update heard
+    }
   }
 
   /**
    * A silence ended: a gap began after the message of {@code lastMessageAt}, with the board's
-   * codes as they were then. Forgets the last gap's log.
+   * codes as they were then. Forgets the last gap's log. True where the new gap runs on from the
+   * last one.
    */
-  void began(int[] codes, long lastMessageAt) {
-    if (!(codesBefore != null && requestedAt != NEVER && log == null)) {
+  boolean began(int[] codes, long lastMessageAt) {
+    boolean runsOn = codesBefore != null && requestedAt != NEVER && log == null;
+    if (!runsOn) {
       // Unless the last gap's log was asked for and never came (the line cut while it was sent),
       // nor was known lost (see lost()): then the new gap runs on from the old one, and the log
       // asked for again covers both.
       startedAt = lastMessageAt;
       codesBefore = codes.clone();
       heardBefore = List.copyOf(heard);
+      heardRunBefore = Math.min(heardRun, heard.size());
+      codesAsHeardBefore = codesAsHeard == null ? null : codesAsHeard.clone();
     }
     requestedAt = NEVER;
     log = null;
+    return runsOn;
   }
 
   /** When the last message before the last gap came. */
@@ -108,7 +140,13 @@ final class GapMemory {
     if (requestedAt == NEVER || log != null) {
       return false; // unasked (picochess has seen boards send it), or too late
     }
-    log = GapLog.align(message.records(), codesBefore, heardBefore, orientation);
+    log = GapLog.align(message.records(), codesBefore, codesAsHeardBefore, heardBefore, orientation);
+    if (log.isEmpty() && heardRunBefore > 0 && heardRunBefore < heardBefore.size()) {
+      // Not found as one run: the updates heard since the last dump that changed the board before
+      // the last of them mark where the gap began (a4, heard after the dump that showed Nxg3 hxg3).
+      List<Integer> run = heardBefore.subList(heardBefore.size() - heardRunBefore, heardBefore.size());
+      log = GapLog.align(message.records(), codesBefore, codesAsHeardBefore, run, orientation);
+    }
     logArrivedAt = now;
     return true;
   }

@@ -118,12 +118,18 @@ final class LogBurst {
    * square emptied just before the same piece next lands elsewhere without a heard emptying to
    * account for it (Bb5xc6 with b5's emptying lost), a square filled just after the last time
    * the same piece left a square without landing again (c6-d6 with d6's filling cut; e3-e4, then
-   * e4-e5 with e5's filling lost: after e4's emptying, not e3's). Failing that, last: the dump
-   * that shows it came just after the burst. (Put where the line garbled something, or first, an
-   * update lost late — e7-e6 the burst's last move, both halves lost — made every move before it
-   * unreadable.) A piece put on a square the burst has still occupied tells of an emptying lost
-   * too, found without the dump, and so does a square emptied that the burst already had empty
-   * (its filling lost: the piece that left elsewhere and has not landed since landed there).
+   * e4-e5 with e5's filling lost: after e4's emptying, not e3's; but where an earlier such
+   * leaving has the opponent move after it, after that one: Rf8-e8 lost, c2-c4, a8 lifted live).
+   * A leaving scanned just after a landing of the same piece, on a square further on in the scan,
+   * is that landing's own (Rh4-c4 through g4: g4 filled, h4 emptied, c4 filled). Failing that,
+   * last: the dump that shows it came just after the burst. (Put where the line garbled
+   * something, or first, an update lost late — e7-e6 the burst's last move, both halves lost —
+   * made every move before it unreadable.) A piece put on a square the burst has still occupied
+   * tells of an emptying lost too, found without the dump, and so does a square emptied that the
+   * burst already had empty (its filling lost: the piece that left elsewhere and has not landed
+   * since landed there; a piece taken, its square filled by the other colour and missing from the
+   * dump, is not in the air; where none is, the one piece the dump shows gone from a square the
+   * burst never emptied, within reach, took there: Rb8xb2 with both halves lost).
    * {@code dump} null: the dump did not come, only those are repaired.
    * Returns how many updates were put in.
    */
@@ -168,9 +174,20 @@ final class LogBurst {
       // (Bxc4 with c4's filling lost, then Bc4-e6). The piece is the one that left a square
       // (not this one: that was what it took) and has not landed since; it landed just after the
       // later of its leaving and the square's last word.
-      int[] put = refilling(refill[1], refill[0], emptied);
+      int[] put = refilling(refill[1], refill[0], emptied, codes, dump);
       if (put != null) {
         inserts.add(new int[] {Math.max(put[0], refill[2]), refill[1], put[1]});
+        continue;
+      }
+      // No piece in the air: its leaving was lost too, and the dump shows the square it left
+      // empty where the burst still has it (Rb8xb2 with both halves lost, b2 emptied twice, b8
+      // empty in the dump): that piece left and landed here just after the square's last word,
+      // before the capture's press and whatever came after it.
+      int left = lostLeavingWithinReach(refill[1], refill[2], after, lastWord, emptied, dump);
+      if (left >= 0) {
+        inserts.add(new int[] {refill[2], left, 0, 0});
+        inserts.add(new int[] {refill[2], refill[1], after[left], 1});
+        after[left] = 0;
       }
     }
     for (int[] overwrite : overwrites) {
@@ -198,7 +215,7 @@ final class LogBurst {
         int at =
             shown == 0
                 ? unmatchedLanding(from, n, after[field], emptied)
-                : afterUnmatchedLeaving(from, shown, emptied);
+                : afterUnmatchedLeaving(from, shown, emptied, lostFillings(shown, after, dump) == 1);
         if (at < 0 && shown == 0) {
           // Every landing of the piece seems accounted for: a square the burst began with
           // wrongly occupied (a rook seen mid-slide before the gap, its emptying heard in the
@@ -315,9 +332,12 @@ final class LogBurst {
   private int unmatchedLanding(int from, int to, int code, int[] emptied) {
     int unmatchedLeavings = 0;
     for (int i = from; i < to; i++) {
+      if (i > 0 && leftInTheSameScan(i - 1, code, emptied)) {
+        continue; // the leaving of the landing just before it (its pair, skipped below)
+      }
       if (emptied[i] == code) {
         unmatchedLeavings++;
-      } else if (lands(i, code)) {
+      } else if (lands(i, code) && !leftInTheSameScan(i, code, emptied)) {
         if (unmatchedLeavings == 0) {
           return i;
         }
@@ -325,6 +345,25 @@ final class LogBurst {
       }
     }
     return -1;
+  }
+
+  /**
+   * Held message {@code i} puts {@code code} down with no leaving of that piece before it in the
+   * burst, and the next one empties a square of the same piece further on in the board's scan
+   * order: the piece's own leaving, reported after its landing because the scan reached the
+   * landing's square first (Rh4-c4 sliding through g4: g4 filled, then h4 emptied in the same
+   * scan, then c4 filled; h4's emptying is g4's leaving, not c4's).
+   */
+  private boolean leftInTheSameScan(int i, int code, int[] emptied) {
+    return i + 1 < held.size()
+        && lands(i, code)
+        && emptied[i + 1] == code
+        && field(i + 1) > field(i)
+        && lastUnmatchedLeaving(0, i, code, emptied) < 0;
+  }
+
+  private int field(int i) {
+    return ((DgtMessage.FieldUpdate) held.get(i).message()).field();
   }
 
   /**
@@ -436,11 +475,86 @@ final class LogBurst {
 
   /**
    * Just after the last emptying of {@code code} from {@code from} that no later landing of the
-   * same piece accounts for (the other half of a lost filling), or -1.
+   * same piece accounts for (the other half of a lost filling), or -1. Where that filling is the
+   * piece's only one lost ({@code alone}) and an earlier such emptying has the opponent move after
+   * it, just after that one: a piece lifted lands before the opponent moves, and the later one
+   * is still in the air (Rf8-e8 with e8's filling lost, then c2-c4, then Black's a8 rook lifted
+   * live for Rac8: e8 is the f8 rook's, not the a8 one's, which would leave the f8 rook in the
+   * hand through White's move and block Rc8).
    */
-  private int afterUnmatchedLeaving(int from, int code, int[] emptied) {
-    int leaving = lastUnmatchedLeaving(from, held.size(), code, emptied);
-    return leaving < 0 ? -1 : leaving + 1;
+  private int afterUnmatchedLeaving(int from, int code, int[] emptied, boolean alone) {
+    List<Integer> leavings = unmatchedLeavings(from, code, emptied);
+    if (leavings.isEmpty()) {
+      return -1;
+    }
+    for (int i = 0; alone && i < leavings.size() - 1; i++) {
+      if (opponentMovedAfter(leavings.get(i), code <= 6, emptied)) {
+        return leavings.get(i) + 1;
+      }
+    }
+    return leavings.get(leavings.size() - 1) + 1;
+  }
+
+  /** The emptyings of {@code code} from {@code from} that no later landing of it accounts for. */
+  private List<Integer> unmatchedLeavings(int from, int code, int[] emptied) {
+    List<Integer> leavings = new ArrayList<>();
+    int laterLandings = 0;
+    for (int i = held.size() - 1; i >= from; i--) {
+      if (emptied[i] == code) {
+        if (laterLandings == 0) {
+          leavings.add(0, i);
+        } else {
+          laterLandings--;
+        }
+      } else if (lands(i, code)) {
+        laterLandings++;
+      }
+    }
+    return leavings;
+  }
+
+  /**
+   * After held message {@code i} the opponent of White ({@code white}) or Black moved: put a piece
+   * of theirs down, or lifted one that no piece of the player then took on its square (a victim
+   * taken off is the capturer's doing).
+   */
+  private boolean opponentMovedAfter(int i, boolean white, int[] emptied) {
+    for (int j = i + 1; j < held.size(); j++) {
+      if (!(held.get(j).message() instanceof DgtMessage.FieldUpdate)) {
+        continue;
+      }
+      int code = ((DgtMessage.FieldUpdate) held.get(j).message()).code();
+      if (code != 0 && (code <= 6) != white) {
+        return true;
+      }
+      if (code == 0 && emptied[j] > 0 && (emptied[j] <= 6) != white && nextFilling(j) == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The code the square emptied by held message {@code i} is next filled with in the burst, 0
+   * where it is next emptied again or not at all.
+   */
+  private int nextFilling(int i) {
+    int field = field(i);
+    for (int j = i + 1; j < held.size(); j++) {
+      if (held.get(j).message() instanceof DgtMessage.FieldUpdate && field(j) == field) {
+        return ((DgtMessage.FieldUpdate) held.get(j).message()).code();
+      }
+    }
+    return 0;
+  }
+
+  /** How many squares the dump shows {@code code} on where the burst leaves something else. */
+  private static int lostFillings(int code, int[] after, BoardReading dump) {
+    int count = 0;
+    for (int field = 0; field < after.length; field++) {
+      count += dump.codeAt(field) == code && after[field] != code ? 1 : 0;
+    }
+    return count;
   }
 
   /**
@@ -465,19 +579,41 @@ final class LogBurst {
   /**
    * The one piece that left a square other than {@code field} before {@code before} and has not
    * landed again by then, as {index just after its leaving, code}; null where none or several.
+   * A piece taken is not in the air: its square next filled by a piece of the other colour, as
+   * many of its kind as the dump has fewer than the burst began with ({@code codes}; no dump,
+   * none). A landing scanned just before {@code field}'s emptying, on a square before it in the
+   * scan, by a piece that could go from its leaving to {@code field} and from there to where it
+   * landed, is the piece coming back from {@code field}, not landing from its leaving (Qd4-c3
+   * with c3's filling lost, then Qc3-d4: d4 filled, then c3 emptied in the same scan; the white
+   * bishop taken off h3 for Qxh3 before is no piece in the air).
    */
-  private int[] refilling(int field, int before, int[] emptied) {
+  private int[] refilling(int field, int before, int[] emptied, int[] codes, BoardReading dump) {
     Map<Integer, Integer> unlanded = new HashMap<>();
     Map<Integer, Integer> leftAt = new HashMap<>();
+    Map<Integer, Integer> taken = new HashMap<>();
     for (int i = 0; i < before; i++) {
       if (!(held.get(i).message() instanceof DgtMessage.FieldUpdate)) {
         continue;
       }
       DgtMessage.FieldUpdate update = (DgtMessage.FieldUpdate) held.get(i).message();
       if (emptied[i] > 0 && update.field() != field) {
-        unlanded.merge(emptied[i], 1, Integer::sum);
-        leftAt.put(emptied[i], i);
-      } else if (update.code() != 0 && unlanded.getOrDefault(update.code(), 0) > 0) {
+        int code = emptied[i];
+        int filler = nextFilling(i);
+        if (dump != null
+            && filler != 0
+            && (filler <= 6) != (code <= 6)
+            && taken.getOrDefault(code, 0) < count(codes, code) - count(dump, code)) {
+          taken.merge(code, 1, Integer::sum);
+          continue;
+        }
+        unlanded.merge(code, 1, Integer::sum);
+        leftAt.put(code, i);
+      } else if (update.code() != 0
+          && unlanded.getOrDefault(update.code(), 0) > 0
+          && !(i == before - 1
+              && update.field() < field
+              && withinReach(update.code(), field, update.field())
+              && withinReach(update.code(), field(leftAt.get(update.code())), field))) {
         unlanded.merge(update.code(), -1, Integer::sum);
       }
     }
@@ -488,6 +624,36 @@ final class LogBurst {
           return null;
         }
         found = new int[] {leftAt.get(entry.getKey()) + 1, entry.getKey()};
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The one square the dump shows empty where the burst still has a piece, none of the burst's
+   * words on it at or after {@code at}, whose piece could go to {@code field} from there and is
+   * not of the colour of what {@code field} held before {@code at}: its leaving and its landing on
+   * {@code field} were both lost. -1 where none or several, or no dump.
+   */
+  private int lostLeavingWithinReach(
+      int field, int at, int[] after, int[] lastWord, int[] emptied, BoardReading dump) {
+    if (dump == null) {
+      return -1;
+    }
+    int victim = at > 0 && held.get(at - 1).message() instanceof DgtMessage.FieldUpdate
+        && field(at - 1) == field ? Math.max(emptied[at - 1], 0) : 0;
+    int found = -1;
+    for (int square = 0; square < after.length; square++) {
+      int code = after[square];
+      if (code != 0
+          && dump.codeAt(square) == 0
+          && lastWord[square] < at
+          && (victim == 0 || (victim <= 6) != (code <= 6))
+          && withinReach(code, square, field)) {
+        if (found >= 0) {
+          return -1;
+        }
+        found = square;
       }
     }
     return found;

@@ -191,9 +191,10 @@ class GapLogTest {
     List<Move> doubleStep = moves(afterE4, "d2d4", "e4d3", "f1d3");
     List<Move> singleStep = moves(afterE4, "d2d3", "e4d3", "f1d3");
 
-    // The pawn's lift was heard: either step fits the log's order and its last board.
+    // The pawn's lift was heard, its landing not: the log has it, as d4's emptying that
+    // overwrote it. d2-d3 leaves the same last board, but the log never has a pawn put on d3.
     assertThat(gap.fits(afterE4, doubleStep, m -> m.from() == Square.D2)).isTrue();
-    assertThat(gap.fits(afterE4, singleStep, m -> m.from() == Square.D2)).isTrue();
+    assertThat(gap.fits(afterE4, singleStep, m -> m.from() == Square.D2)).isFalse();
     // Only the double step touches d4, which the log shows changed.
     assertThat(gap.touchesEveryChange(doubleStep)).isTrue();
     assertThat(gap.touchesEveryChange(singleStep)).isFalse();
@@ -335,6 +336,97 @@ class GapLogTest {
 
     assertThat(gapAfterE5(before).orElseThrow().movesFrom(afterE5, board))
         .containsExactly(moves(afterE5, "g1f3", "b8c6", "f3g1", "c6b8"));
+  }
+
+  @Test
+  void aLandingTakenUpAtOnceIsReadFromTheEmptyingThatOverwroteIt() {
+    // 1. e4 e5 2. Nf3 Bc5 3. Nxe5 heard, then in the gap Bxf2+, the bishop taken off f2 at once
+    // by White's hand, and Kxf2: the board overwrites "f2 black bishop" with "f2 empty".
+    logMove("e2e4");
+    logMove("e7e5");
+    logMove("g1f3");
+    logMove("f8c5");
+    logChange(Square.E5, Piece.WHITE_KNIGHT);
+    logChange(Square.F3, null);
+    int[] before = codes(board);
+    logChange(Square.C5, null);
+    logChange(Square.F2, Piece.BLACK_BISHOP);
+    logChange(Square.F2, null);
+    logChange(Square.E1, null);
+    logChange(Square.F2, Piece.WHITE_KING);
+    Position afterNxe5 =
+        position("rnbqk1nr/pppp1ppp/8/2b1N3/4P3/8/PPPP1PPP/RNBQKB1R b KQkq - 0 3");
+    GapLog gap =
+        gapIn(before, heard(Square.E5, Piece.WHITE_KNIGHT), heard(Square.F3, null)).orElseThrow();
+
+    assertThat(gap.changes()).doesNotContain(new GapLog.Change(Square.F2, Piece.BLACK_BISHOP));
+    assertThat(gap.movesFrom(afterNxe5, board)).containsExactly(moves(afterNxe5, "c5f2", "e1f2"));
+  }
+
+  @Test
+  void aCaptureEnPassantTheLogCaughtHalfMadeIsReadOnTheBoardWithoutItsVictim() {
+    // 1. e4 Nf6 2. e5 Nd5 heard, then 3. d4 f5 4. exf6 e.p. in the gap: the log is asked for
+    // with the pawn put down on f6 and the f5 pawn still there (no legal position), which the
+    // hand takes off a moment later.
+    logMove("e2e4");
+    logMove("g8f6");
+    logMove("e4e5");
+    logMove("f6d5");
+    int[] before = codes(board);
+    logMove("d2d4");
+    logMove("f7f5");
+    logMove("e5f6");
+    Position afterNd5 =
+        position("rnbqkb1r/pppppppp/8/3nP3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 1 3");
+    GapLog gap =
+        gapIn(before, heard(Square.F6, null), heard(Square.D5, Piece.BLACK_KNIGHT)).orElseThrow();
+
+    assertThat(gap.movesFrom(afterNd5, board)).isEmpty(); // nothing reads the pawn on f5 too
+    assertThat(gap.movesFrom(afterNd5, board.without(Square.F5)))
+        .containsExactly(moves(afterNd5, "d2d4", "f7f5", "e5f6"));
+  }
+
+  @Test
+  void aMoveBegunBeforeTheGapHasItsLandingInTheLog() {
+    // Ng1 lifted, heard, and the link goes down: Nf3 Nc6, and the knight taken up from f3 again.
+    logMove("e2e4");
+    logMove("e7e5");
+    logChange(Square.G1, null);
+    int[] before = codes(board);
+    logChange(Square.F3, Piece.WHITE_KNIGHT);
+    logMove("b8c6");
+    logChange(Square.F3, null);
+    GapLog gap =
+        gapIn(before, heard(Square.E5, Piece.BLACK_PAWN), heard(Square.G1, null)).orElseThrow();
+    java.util.function.Predicate<Move> g1Lifted = m -> m.from() == Square.G1;
+
+    long f3 = 1L << Square.F3.index();
+    assertThat(gap.fits(afterE5, moves(afterE5, "g1f3", "b8c6"), g1Lifted, f3)).isTrue();
+    // Nh3 Nc6 with the knight taken up from h3 leaves the same board, and its lift was heard as
+    // well; but its landing was not, and the log has none on h3.
+    long h3 = 1L << Square.H3.index();
+    assertThat(gap.fits(afterE5, moves(afterE5, "g1h3", "b8c6"), g1Lifted, h3)).isFalse();
+  }
+
+  @Test
+  void ofTheLogsReadingsTheOneTouchingEveryChangeIsTheWholeOfIt() {
+    // 2. Be2 Nc6 3. Bb5 Nb8 4. Bc4 Nc6 in two outages: the log reads so, and also as Be2 Nc6 Bc4
+    // or Bc4 Nc6 (the same last board), which never touch b5, where the log has the bishop put
+    // down.
+    int[] before = afterE5Logged();
+    logMove("f1e2");
+    logMove("b8c6");
+    logMove("e2b5");
+    logMove("c6b8");
+    logMove("b5c4");
+    logMove("b8c6");
+    GapLog gap = gapAfterE5(before).orElseThrow();
+    List<Move> whole = moves(afterE5, "f1e2", "b8c6", "e2b5", "c6b8", "b5c4", "b8c6");
+    List<Move> skipping = moves(afterE5, "f1e2", "b8c6", "e2c4");
+
+    List<List<Move>> readings = gap.movesFrom(afterE5, board);
+    assertThat(readings).contains(whole, skipping);
+    assertThat(readings).filteredOn(gap::touchesEveryChange).containsExactly(whole);
   }
 
   @Test

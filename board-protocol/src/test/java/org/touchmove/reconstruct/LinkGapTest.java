@@ -52,6 +52,47 @@ class LinkGapTest {
     assertThat(script.completed()).containsExactly("e4", "e5", "Nf6");
   }
 
+  /**
+   * Bc4 Nc6 Nf3 in a first outage (two orders, the log asked for), then the line down again at
+   * once, cutting the log's transfer.
+   */
+  private static SensorScript logCutBySecondOutage(SensorScript script) {
+    script.play("e2e4", W).play("e7e5", B).linkDown();
+    script.play("f1c4", W).play("b8c6", B).play("g1f3", W);
+    return script.linkUp().linkDown();
+  }
+
+  @Test
+  void aLogIsNotGivenUpOnWhileTheLineIsDown() {
+    // Nf6 d3 in the second outage, 14 s of silence: the log's 12 s wait must not run out in it
+    // (the first gap's two orders reported, 8.4, the record going on from its position). The
+    // second gap runs on from the first, and the log asked for again reads all five moves.
+    SensorScript script = logCutBySecondOutage(new SensorScript());
+    script.play("g8f6", B).play("d2d3", W).passSeconds(9);
+    script.linkUp().passSeconds(10).play("f8c5", B);
+
+    assertThat(script.completed())
+        .containsExactly("e4", "e5", "Bc4", "Nc6", "Nf3", "Nf6", "d3", "Bc5");
+    assertThat(script.alerts()).isEmpty();
+    assertThat(script.events()).noneMatch(e -> e instanceof GameEvent.PositionSet);
+    assertThat(script.logRequests()).isEqualTo(2);
+  }
+
+  @Test
+  void aGapRunningOnPassesThroughTheDumpBetweenTheOutages() {
+    // Nf6 Ng1 Ng8 in the second outage: from before the first, Bc4 Nc6 is the shortest reading
+    // of the board, but the first outage's dump had the knight on f3. The log, asked for again,
+    // covers both outages and reads all six moves.
+    SensorScript script = logCutBySecondOutage(new SensorScript());
+    script.play("g8f6", B).play("f3g1", W).play("f6g8", B).passSeconds(1);
+    script.linkUp().passSeconds(10).play("d2d3", W);
+
+    assertThat(script.completed())
+        .containsExactly("e4", "e5", "Bc4", "Nc6", "Nf3", "Nf6", "Ng1", "Ng8", "d3");
+    assertThat(script.alerts()).isEmpty();
+    assertThat(script.logRequests()).isEqualTo(2);
+  }
+
   @Test
   void aPressIsNotJudgedWhileTheLineIsSilent() {
     // White lifts the knight and presses; the line goes down before the knight's landing on f3

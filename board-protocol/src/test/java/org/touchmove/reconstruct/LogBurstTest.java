@@ -527,4 +527,194 @@ class LogBurstTest {
     List<DgtMessage> read = burst.release().stream().map(LogBurst.Timed::message).toList();
     assertThat(read.subList(0, messages.length)).containsExactly(messages);
   }
+
+  @Test
+  void aLeavingScannedJustAfterItsLandingIsThatLandingsOwn() {
+    // Rh4-c4 sliding through g4 (g4's emptying lost), Kf5-e5, then Rc4-b4: the scan reaches g4
+    // before h4, so g4 filled comes just before h4 emptied, and b4 filled just before c4 emptied.
+    // h4's emptying is g4's leaving; g4's lost emptying goes just before c4 is filled, not before
+    // b4 (after Black's Ke5, with two white rooks on the board meanwhile).
+    int g4 = 38;
+    int h4 = 39;
+    int c4 = 34;
+    int b4 = 33;
+    int f5 = 29;
+    int e5 = 28;
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(g4, 2),
+            new DgtMessage.FieldUpdate(h4, 0),
+            new DgtMessage.FieldUpdate(c4, 2),
+            new DgtMessage.FieldUpdate(f5, 0),
+            new DgtMessage.FieldUpdate(e5, 11),
+            new DgtMessage.FieldUpdate(b4, 2),
+            new DgtMessage.FieldUpdate(c4, 0));
+    int[] codes = new int[64];
+    codes[h4] = 2; // the white rook
+    codes[f5] = 11; // the black king
+    BoardReading dump = BoardReading.empty().with(e5, 11).with(b4, 2);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(g4, 2),
+            new DgtMessage.FieldUpdate(h4, 0),
+            new DgtMessage.FieldUpdate(g4, 0),
+            new DgtMessage.FieldUpdate(c4, 2),
+            new DgtMessage.FieldUpdate(f5, 0),
+            new DgtMessage.FieldUpdate(e5, 11),
+            new DgtMessage.FieldUpdate(b4, 2),
+            new DgtMessage.FieldUpdate(c4, 0));
+  }
+
+  @Test
+  void aPieceTakenIsNotInTheAirWhenASquareEmptiedTwiceIsRefilled() {
+    // Qd7xh3 (the white bishop taken off h3), Qd4-c3 with c3's filling lost, Ne8-c7, Qc3-e5:
+    // c3 is emptied while the burst has it empty. The bishop left h3 and never landed, but a
+    // black piece took its place and the dump has no white bishop: it was taken. The queen is
+    // the one piece in the air: c3 gets her, just after she left d4.
+    int d7 = 11;
+    int h3 = 47;
+    int d4 = 35;
+    int c3 = 42;
+    int e8 = 4;
+    int c7 = 10;
+    int e5 = 28;
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(d7, 0),
+            new DgtMessage.FieldUpdate(h3, 0),
+            new DgtMessage.FieldUpdate(h3, 12),
+            new DgtMessage.FieldUpdate(d4, 0),
+            new DgtMessage.FieldUpdate(e8, 0),
+            new DgtMessage.FieldUpdate(c7, 9),
+            new DgtMessage.FieldUpdate(c3, 0),
+            new DgtMessage.FieldUpdate(e5, 6));
+    int[] codes = new int[64];
+    codes[d7] = 12; // the black queen
+    codes[h3] = 4; // the white bishop
+    codes[d4] = 6; // the white queen
+    codes[e8] = 9; // a black knight
+    BoardReading dump = BoardReading.empty().with(h3, 12).with(c7, 9).with(e5, 6);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(d7, 0),
+            new DgtMessage.FieldUpdate(h3, 0),
+            new DgtMessage.FieldUpdate(h3, 12),
+            new DgtMessage.FieldUpdate(d4, 0),
+            new DgtMessage.FieldUpdate(c3, 6),
+            new DgtMessage.FieldUpdate(e8, 0),
+            new DgtMessage.FieldUpdate(c7, 9),
+            new DgtMessage.FieldUpdate(c3, 0),
+            new DgtMessage.FieldUpdate(e5, 6));
+  }
+
+  @Test
+  void aLandingScannedJustBeforeARefilledSquaresEmptyingIsThePieceComingBack() {
+    // Qd4-c3 with c3's filling lost, Ne8-c7, then Qc3-d4: the scan reaches d4 before c3, so d4
+    // filled comes just before c3 emptied. That landing is the queen's return from c3, not the
+    // end of her leaving d4: she was in the air, and c3 gets her just after she left d4.
+    int d4 = 35;
+    int c3 = 42;
+    int e8 = 4;
+    int c7 = 10;
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(d4, 0),
+            new DgtMessage.FieldUpdate(e8, 0),
+            new DgtMessage.FieldUpdate(c7, 9),
+            new DgtMessage.FieldUpdate(d4, 6),
+            new DgtMessage.FieldUpdate(c3, 0));
+    int[] codes = new int[64];
+    codes[d4] = 6; // the white queen
+    codes[e8] = 9; // a black knight
+    BoardReading dump = BoardReading.empty().with(d4, 6).with(c7, 9);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(d4, 0),
+            new DgtMessage.FieldUpdate(c3, 6),
+            new DgtMessage.FieldUpdate(e8, 0),
+            new DgtMessage.FieldUpdate(c7, 9),
+            new DgtMessage.FieldUpdate(d4, 6),
+            new DgtMessage.FieldUpdate(c3, 0));
+  }
+
+  @Test
+  void aCaptureWithBothHalvesLostIsPutOnTheSquareEmptiedTwice() {
+    // Rb8xb2 with b8's emptying and b2's filling lost, Bxa7, then Rb2-b3: b2 emptied twice, no
+    // piece in the air (the a7 pawn was taken), and the dump shows b8 empty. The b8 rook, on b2's
+    // file, took there just after the pawn went: not Rb8-b3 after White's move.
+    int b8 = 1;
+    int b2 = 49;
+    int e3 = 44;
+    int a7 = 8;
+    int b3 = 41;
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(b2, 0),
+            new DgtMessage.FieldUpdate(e3, 0),
+            new DgtMessage.FieldUpdate(a7, 0),
+            new DgtMessage.FieldUpdate(a7, 4),
+            new DgtMessage.FieldUpdate(b2, 0),
+            new DgtMessage.FieldUpdate(b3, 8));
+    int[] codes = new int[64];
+    codes[b8] = 8; // a black rook
+    codes[b2] = 1; // a white pawn
+    codes[e3] = 4; // a white bishop
+    codes[a7] = 7; // a black pawn
+    BoardReading dump = BoardReading.empty().with(a7, 4).with(b3, 8);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(2);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(b2, 0),
+            new DgtMessage.FieldUpdate(b8, 0),
+            new DgtMessage.FieldUpdate(b2, 8),
+            new DgtMessage.FieldUpdate(e3, 0),
+            new DgtMessage.FieldUpdate(a7, 0),
+            new DgtMessage.FieldUpdate(a7, 4),
+            new DgtMessage.FieldUpdate(b2, 0),
+            new DgtMessage.FieldUpdate(b3, 8));
+  }
+
+  @Test
+  void aFillingLostGoesToThePieceLiftedBeforeTheOpponentMoved() {
+    // Rf8-e8 with e8's filling lost, c2-c4 with c4's lost, then Black's a8 rook lifted (for
+    // Rac8): two black rooks left and did not land. The f8 one landed before White moved; the a8
+    // one is in the hand. e8 goes just after f8's emptying, not after a8's (Rae8 with the f8
+    // rook held through White's move, and Rc8 blocked).
+    int f8 = 5;
+    int e8 = 4;
+    int a8 = 0;
+    int c2 = 50;
+    int c4 = 34;
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(f8, 0),
+            new DgtMessage.FieldUpdate(c2, 0),
+            new DgtMessage.FieldUpdate(a8, 0));
+    int[] codes = new int[64];
+    codes[f8] = 8;
+    codes[a8] = 8;
+    codes[c2] = 1;
+    BoardReading dump = BoardReading.empty().with(e8, 8).with(c4, 1);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(2);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(f8, 0),
+            new DgtMessage.FieldUpdate(e8, 8),
+            new DgtMessage.FieldUpdate(c2, 0),
+            new DgtMessage.FieldUpdate(c4, 1),
+            new DgtMessage.FieldUpdate(a8, 0));
+  }
 }

@@ -570,30 +570,104 @@ class HardCasesTest {
         // reported as a white rook on e7, where the host still had the one taken: the report
         // repeating the host's code tells that e7 was handled, so the exchange on it is possible
         // (not two rooks in the hand and four presses judged late).
-        hard("twic1599_excerpt.pgn", 127, "link-trouble", 3, "a report repeating the host's piece"));
+        hard("twic1599_excerpt.pgn", 127, "link-trouble", 3, "a report repeating the host's piece"),
+        // In the burst behind the log, Rh4-c4 sliding through g4 with g4's emptying lost: g4 is
+        // scanned before h4, so g4 filled comes just before h4 emptied. That leaving is g4's, and
+        // g4's lost emptying goes before c4 is filled, not after Black's Ke5 (two white rooks at
+        // Black's press, a 7.5.1).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 166, "link-trouble", 2, "a leaving scanned after its landing"),
+        // In the burst, Qxh3 (the white bishop taken off h3), then Qd4-c3 with c3's filling lost
+        // and Qc3-d4 scanned d4 first: c3 gets the queen, not the bishop taken (a 7.5.1).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 387, "link-trouble", 2, "a piece taken is not in the air"),
+        // In the burst, Rf8-e8 and c2-c4 with both fillings lost, then Black's a8 rook lifted live
+        // for Rac8: e8 is the f8 rook's, which landed before White moved (Rae8 would leave the f8
+        // rook in the hand and block Rc8).
+        hard("twic1599_excerpt.pgn", 327, "link-trouble", 3, "a filling lost before the opponent moved"),
+        // In the burst, Rb8xb2 with both halves lost, then Bxa7 and Rb2-b3: b2 emptied twice and
+        // the dump shows b8 empty, so the b8 rook took on b2 before Black's press (not a 7.8.1 and
+        // Rb8-b3).
+        hard("twic1599_excerpt.pgn", 38, "link-trouble", 3, "a capture with both halves lost"),
+        // Nxg3 hxg3 in an outage, read from its dump; a4 heard (a5's emptying lost, put right by
+        // a dump); then Nc1 Qa5 Nd3 d5 in two outages: the log has seven records between g3's
+        // knight and a4, so a4 alone, heard since the dump that showed the exchange, marks where
+        // the gap began (not an 8.4 for four orders).
+        hard("linares_2002.pgn", 38, "link-trouble", 3, "the updates heard since a changing dump"),
+        // Bxg7 Bxf2+ Kxf2 in an outage (the bishop taken off f2 as it landed), its log lost with
+        // the line, nothing heard before six more moves in a second: the log is replayed on the
+        // board from before the first outage, as the updates heard left it, and Bxf2's landing is
+        // read from the emptying that overwrote it.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 202, "all", 3, "a log read from before a lost one"),
+        // Rh8 Nxg6 Kxg6 e5 f5 in two outages, the log asked for with exf6 e.p. half made (f6's
+        // pawn down, f5's still there), f5 taken off a moment later: read on that board; Black's
+        // press of f5, seen as the line came back, takes no Kf7 made after it.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 396, "link-trouble", 3, "en passant caught half made"),
+        // Be8-b5 Nf1-g3 Bb5-e8 in one outage (eight readings, the log asked for), then 13 s of
+        // silence from 254 ms later while Ng3-h1 and c5-c4 were played: the log was given up on
+        // in the silence and an 8.4 reported. Now the tracker waits for the line, the second gap
+        // runs on from the first, and the log asked for again reads all five moves.
+        hard("tata_steel_2017_livechess_clk.pgn", 90, "link-trouble", 2, "a log waited for on a dead line"),
+        // Kg1 Qd4 in a first outage (dump: the queen on d4, the king in the hand), Kg2 heard and
+        // pressed, the log cut by a second outage (Qd5 Kxg3 Kh7): read from before the first as
+        // Kxg3 Kh7, which never has the queen on d4; the log asked for again reads all six.
+        hard("twic1599_excerpt.pgn", 146, "link-trouble", 2, "a run-on gap through the dump"),
+        // Be5 Rb6 in a first outage (dump: the rook on b6, the bishop in the hand), the log cut by
+        // a second (Bc3 Rc6 Bd2 Bf7): not Bf4 Bf7 Bd2, which never has the rook on b6.
+        hard("twic1599_excerpt.pgn", 864, "link-trouble", 2, "a run-on gap through the dump"),
+        // Kh2 Qg3+ in a 3.6 s outage, the king lifted from h2 again as the dump came (h1, h2 and
+        // g1 empty, the queen on g3) and put on h1 60 ms after it: not Kh1 Qg3, a move set down
+        // after the dump before a reply that stood in it, but Kh2 Qg3+ Kh1, the only reading with
+        // Kh1 last (White's press then completes it, not Qg1 after the next outage).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 10, "link-trouble", 2, "a move set down after the dump"),
+        // Ke4 Kxh4 in a gap, White's king lifted from e4 as the dump came and put on e5 after
+        // it: not Ke5 Kxh4; Ke4 or Kd5, then Kxh4 Ke5, the log choosing.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 209, "all", 1, "a move set down after the dump"),
+        // Rae8 Nxd6 in a gap, the rook lifted from e8 as the dump came and put on d8 2 s after
+        // it: not Rad8 Nxd6 (Black's press 4.9 s later a 7.8.1); Rb8, Rc8 or Re8, then Nxd6
+        // R-d8, the log choosing.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 387, "all", 1, "a move set down after the dump"),
+        // Qa2 lifted (heard), Qf7 landing 69 ms before a 4.8 s outage, then Re4-e2 and the queen
+        // taken up again: the log has f7, e4, e2, f7. Qa2-e2 Rxe2 leaves the same board, its lift
+        // heard too, but its landing is nowhere in the log: Qf7 Re2 with the queen in hand.
+        hard("tata_steel_2017_livechess_clk.pgn", 75, "all", 1, "a move begun before the gap landed in the log"),
+        // Re1 Ba8 Re3 Bc6 Re2 Ba8 over two outages, the first one's log cut by the second: Re1
+        // Ba8 Re2 fits the log asked for again and leaves the same board, but never touches e3,
+        // where the log has the rook put down; the log read move by move has all six.
+        hard("twic1599_excerpt.pgn", 62, "link-trouble", 2, "the log's changes all accounted for"),
+        // Nd2 Rc8 Qd3 Ncb4 read from the log of a 10 s outage, then Qd3 taken up for Qb1 in the
+        // burst behind it: the next move under way, not Ncb4 Qc8 Rxc8 from before Rc8.
+        hard("twic1599_excerpt.pgn", 630, "link-trouble", 2, "moves read from the log stand"));
   }
 
   /**
-   * Runs that cannot come out exactly, with the one difference the oracle finds: a false alert the
-   * tracker cannot take back, or an ambiguity the board cannot settle, flagged to the arbiter
-   * (8.4) with the move most likely recorded.
+   * Runs that cannot come out exactly, with the one difference the oracle finds (as the lines it
+   * reports it in): a false alert the tracker cannot take back, or one raised at another ply, or
+   * an ambiguity the board cannot settle, flagged to the arbiter (8.4) with the move most likely
+   * recorded.
    */
   static Stream<Arguments> casesWithAKnownDifference() {
     return Stream.of(
         // f2-f4 slid via f3 (seen), the pawn gone from f3 before White's press and f4 never
         // scanned, then exf3 e.p.: f3 exf3 leaves the same board. 8.4 asks the arbiter.
         Arguments.of("twic1599_excerpt.pgn", 53, "blitz", 3L,
-            "flagged ambiguity (8.4 named the move played): moves differ from ply 71: got [f2-f3,"
-                + " e4-f3, d1-f3], expected [f2-f4, e4-f3 e.p., d1-f3] (103 vs 103)"));
+            List.of(
+                "flagged ambiguity (8.4 named the move played): moves differ from ply 71: got [f2-f3,"
+                    + " e4-f3, d1-f3], expected [f2-f4, e4-f3 e.p., d1-f3] (103 vs 103)")),
+        // Rd8 Kc3 in an 11.4 s outage, the rook lifted from d8 as the dump came, then the h4 pawn
+        // knocked to g5 and the log asked for: its end (the rook lifted, the pawn displaced) is
+        // no legal position, so the log reads nothing and the 7.4 is raised before the gap is
+        // read, at ply 113. After the log's burst the rook's d6 landing, after the dump, is read
+        // last: Rd8 Kc3 Rd6, the moves right (not Rd6 Kc3 with d6 before Kc3 that stood in it).
+        Arguments.of("lichess_db_2025-05_excerpt_clk.pgn", 209, "all", 2L,
+            List.of("missing alerts [7.4@115]", "unexpected alerts [7.4@113]")));
   }
 
   @ParameterizedTest(name = "{0} #{1} {2} seed {3}: only {4}")
   @MethodSource("casesWithAKnownDifference")
-  void isReconstructedButForOneKnownDifference(String file, int index, String profileName, long seed, String only)
-      throws IOException {
+  void isReconstructedButForOneKnownDifference(
+      String file, int index, String profileName, long seed, List<String> only) throws IOException {
     assertThat(differences(file, index, profileName, seed))
         .as("%s #%d, %s seed %d", file, index, profileName, seed)
-        .containsExactly(only);
+        .containsExactlyElementsOf(only);
   }
 
   private static Arguments hard(String file, int game, String profile, long seed, String why) {
