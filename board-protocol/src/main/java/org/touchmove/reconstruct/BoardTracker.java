@@ -915,7 +915,7 @@ public final class BoardTracker {
    * it is judged as it stands. Not where the presser held nothing ({@link #boardPressedOn}).
    */
   private boolean changedOnlyByTheOpponent(Press press) {
-    Optional<Board> atPress = pressedOnlyInHand(press, press.at);
+    Optional<Board> atPress = pressedOnlyInHand(press);
     return atPress.isPresent() && !heldNothing(press, atPress.get());
   }
 
@@ -925,15 +925,15 @@ public final class BoardTracker {
    * board (a press without a move after a gap, then f7-f6 at once, is read before f6 lands).
    */
   private Optional<Board> boardPressedOn(Press press) {
-    return pressedOnlyInHand(press, press.at).filter(atPress -> heldNothing(press, atPress));
+    return pressedOnlyInHand(press).filter(atPress -> heldNothing(press, atPress));
   }
 
   /**
-   * The board at the press, made at {@code pressAt} ({@link #boardAtPress}), where it differs from
+   * The board at the press ({@link #boardAtPress}), where it differs from
    * the board now and shows only pieces in the hand, for a press of the player to move with no
    * move made.
    */
-  private Optional<Board> pressedOnlyInHand(Press press, long pressAt) {
+  private Optional<Board> pressedOnlyInHand(Press press) {
     if (game.illegal != null
         || !game.pending.isEmpty()
         || press.readings == null
@@ -945,7 +945,7 @@ public final class BoardTracker {
     if (onlyPiecesInHand(board)) {
       return Optional.empty();
     }
-    Board atPress = boardAtPress(press, board, pressAt);
+    Board atPress = boardAtPress(press, board);
     if (atPress.equals(board) || !onlyPiecesInHand(atPress)) {
       return Optional.empty();
     }
@@ -987,14 +987,14 @@ public final class BoardTracker {
    * were or are (the opponent's move begun at once; a change of the presser's own so soon may be
    * the scan catching up with a piece put down before the press).
    */
-  private Board boardAtPress(Press press, Board board, long pressAt) {
+  private Board boardAtPress(Press press, Board board) {
     Board before = game.committed.position().board();
     Board atPress = board;
     for (int index = 0; index < 64; index++) {
       Square square = Square.ofIndex(index);
       Optional<Piece> was = before.pieceAt(square);
-      if (changedAt[index] > pressAt + SCAN_SKEW_MILLIS
-          || (changedAt[index] > pressAt && opponentsOnly(press, square, board))) {
+      if (changedAt[index] > press.at + SCAN_SKEW_MILLIS
+          || (changedAt[index] > press.at && opponentsOnly(press, square, board))) {
         atPress = was.isPresent() ? atPress.with(square, was.get()) : atPress.without(square);
       }
     }

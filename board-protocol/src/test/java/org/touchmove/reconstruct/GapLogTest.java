@@ -47,7 +47,8 @@ class GapLogTest {
     return NORMAL.field(square) << 8 | (piece == null ? 0 : PieceCode.of(piece).code());
   }
 
-  private static List<Move> moves(Position start, String... uci) {
+  /** The moves from {@code start} given as from-to squares (shared with GapMemoryTest). */
+  static List<Move> moves(Position start, String... uci) {
     List<Move> moves = new ArrayList<>();
     Position p = start;
     for (String u : uci) {

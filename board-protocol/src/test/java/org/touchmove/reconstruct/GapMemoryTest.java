@@ -127,7 +127,7 @@ class GapMemoryTest {
     gap.asked(6_000);
 
     assertThat(readLog().movesFrom(afterE5, board))
-        .containsExactly(moves(afterE5, "g1f3", "b8c6", "f1c4", "f8c5"));
+        .containsExactly(GapLogTest.moves(afterE5, "g1f3", "b8c6", "f1c4", "f8c5"));
   }
 
   @Test
@@ -154,7 +154,7 @@ class GapMemoryTest {
 
     GapLog read = readLog();
     assertThat(read.changes()).hasSize(4);
-    assertThat(read.movesFrom(afterBc4, board)).containsExactly(moves(afterBc4, "f8c5", "f3g5"));
+    assertThat(read.movesFrom(afterBc4, board)).containsExactly(GapLogTest.moves(afterBc4, "f8c5", "f3g5"));
   }
 
   private static int[] codes(Board board) {
@@ -164,20 +164,6 @@ class GapMemoryTest {
       codes[i] = raw[i];
     }
     return codes;
-  }
-
-  private static List<Move> moves(Position start, String... uci) {
-    List<Move> moves = new ArrayList<>();
-    Position p = start;
-    for (String u : uci) {
-      Square from = Square.parse(u.substring(0, 2)).orElseThrow();
-      Square to = Square.parse(u.substring(2, 4)).orElseThrow();
-      Move move =
-          p.legalMoves().stream().filter(m -> m.from() == from && m.to() == to).findFirst().orElseThrow();
-      moves.add(move);
-      p = p.playUnchecked(move);
-    }
-    return moves;
   }
 
   private static Position position(String fen) {
