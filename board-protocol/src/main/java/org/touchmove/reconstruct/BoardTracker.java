@@ -18,10 +18,12 @@ import org.touchmove.chess.Piece;
 import org.touchmove.chess.Position;
 import org.touchmove.chess.Role;
 import org.touchmove.chess.Setup;
+import org.touchmove.chess.Attacks;
 import org.touchmove.chess.Square;
 import org.touchmove.chess.Termination;
 import org.touchmove.dgt.BoardOrientation;
 import org.touchmove.dgt.BoardReading;
+import org.touchmove.dgt.ClockSide;
 import org.touchmove.dgt.DgtMessage;
 import org.touchmove.dgt.PieceCode;
 import org.touchmove.notation.San;
@@ -178,6 +180,8 @@ public final class BoardTracker {
   private long lastMessageAt = NEVER;
   /** When the clock's data was last asked for (see Output#requestClock); NEVER if not. */
   private long clockAskedAt = NEVER;
+  /** When the clock's message before its last came; NEVER if not. */
+  private long clockBeforeLastAt = NEVER;
   /** When the message before the one being read came. */
   private long previousMessageAt = NEVER;
   /** When the last silence of the whole line (a link gap) ended. */
@@ -848,6 +852,9 @@ public final class BoardTracker {
       if (settled && game.disturbedSince != NEVER) {
         // The board shows something no legal move explains: let a dump confirm it first.
         ready = checkedByDump(press, out) && (byPresser(press) || waited >= MIN_PRESS_WAIT_MILLIS);
+      } else if (settled && captureTakenUpUnseen(press).isPresent()) {
+        // The capture's landing taken up unseen: nothing is still to land (see the method).
+        ready = waited >= MIN_PRESS_WAIT_MILLIS && checkedByDump(press, out);
       } else if (settled
           && game.illegal == null // after an illegal move the record's position says nothing of hands
           && holdsOwnPiece(press.player)
@@ -915,7 +922,16 @@ public final class BoardTracker {
    * it is judged as it stands. Not where the presser held nothing ({@link #boardPressedOn}).
    */
   private boolean changedOnlyByTheOpponent(Press press) {
-    Optional<Board> atPress = pressedOnlyInHand(press);
+    Optional<Board> atPress = pressedOnlyInHand(press, press.at);
+    if (atPress.isEmpty() && press.ownMessageCut) {
+      // The press's own message was cut on the line and this one is a later tick's: the press
+      // was made as early as the message before, and a change a scan after that may have come
+      // after the press (f2-f4 taken up at once by Black's hand for exf4, White's press cut,
+      // the e1 rook knocked to d2 half a second after the tick that showed the press: not an
+      // illegal f2-f4 with Re1-d2). Only the wait is decided so; the press is still judged on
+      // its own board.
+      atPress = pressedOnlyInHand(press, press.notBefore);
+    }
     return atPress.isPresent() && !heldNothing(press, atPress.get());
   }
 
@@ -925,15 +941,15 @@ public final class BoardTracker {
    * board (a press without a move after a gap, then f7-f6 at once, is read before f6 lands).
    */
   private Optional<Board> boardPressedOn(Press press) {
-    return pressedOnlyInHand(press).filter(atPress -> heldNothing(press, atPress));
+    return pressedOnlyInHand(press, press.at).filter(atPress -> heldNothing(press, atPress));
   }
 
   /**
-   * The board at the press ({@link #boardAtPress}), where it differs from
-   * the board now and shows only pieces in the hand, for a press of the player to move with no
-   * move made.
+   * The board at the press, made at {@code pressAt} ({@link #boardAtPress}), where it differs
+   * from the board now and shows only pieces in the hand, for a press of the player to move with
+   * no move made.
    */
-  private Optional<Board> pressedOnlyInHand(Press press) {
+  private Optional<Board> pressedOnlyInHand(Press press, long pressAt) {
     if (game.illegal != null
         || !game.pending.isEmpty()
         || press.readings == null
@@ -945,7 +961,7 @@ public final class BoardTracker {
     if (onlyPiecesInHand(board)) {
       return Optional.empty();
     }
-    Board atPress = boardAtPress(press, board);
+    Board atPress = boardAtPress(press, board, pressAt);
     if (atPress.equals(board) || !onlyPiecesInHand(atPress)) {
       return Optional.empty();
     }
@@ -987,14 +1003,14 @@ public final class BoardTracker {
    * were or are (the opponent's move begun at once; a change of the presser's own so soon may be
    * the scan catching up with a piece put down before the press).
    */
-  private Board boardAtPress(Press press, Board board) {
+  private Board boardAtPress(Press press, Board board, long pressAt) {
     Board before = game.committed.position().board();
     Board atPress = board;
     for (int index = 0; index < 64; index++) {
       Square square = Square.ofIndex(index);
       Optional<Piece> was = before.pieceAt(square);
-      if (changedAt[index] > press.at + SCAN_SKEW_MILLIS
-          || (changedAt[index] > press.at && opponentsOnly(press, square, board))) {
+      if (changedAt[index] > pressAt + SCAN_SKEW_MILLIS
+          || (changedAt[index] > pressAt && opponentsOnly(press, square, board))) {
         atPress = was.isPresent() ? atPress.with(square, was.get()) : atPress.without(square);
       }
     }
@@ -1249,7 +1265,7 @@ public final class BoardTracker {
           Explainer.explain(
               completed, board, claimed, explanationDepth(), evidence.lostFillingsAside());
     }
-    int pressed = movesPressedAsShown();
+    int pressed = movesPressedAsShown(board);
     if (pressed > 0 && (afresh.isEmpty() || !onlyExtendsSlides(afresh.get().moves(), pressed))) {
       // The made moves (the first ones at least) were on the board when their players pressed
       // the clock. A reading that moves
@@ -1280,7 +1296,7 @@ public final class BoardTracker {
    */
   private Optional<Explanation> shorterThanOnward(List<Move> made, Explanation onward, Board board) {
     int plies = made.size() + onward.moves().size();
-    int pressed = movesPressedAsShown();
+    int pressed = movesPressedAsShown(board);
     if (plies < 3 || pressed == made.size()) {
       return Optional.empty();
     }
@@ -1374,15 +1390,25 @@ public final class BoardTracker {
    * How many of the made moves, from the first, were on the board when their players pressed the
    * clock, none of their pieces in the hand (Nfd7 read with the b8 knight lifted may yet be Nbd7
    * with the f6 knight taken up). Rc4 pressed, then Nb4 not yet pressed and the c4 rook lifted
-   * for the next move: one.
+   * for the next move: one. {@code board} is the board being read.
    */
-  private int movesPressedAsShown() {
+  private int movesPressedAsShown(Board board) {
     // The made moves read from the board's log stand as well: their presses were in the gap.
     int logged = 0;
     for (int i = 0; i < game.pending.size(); i++) {
       if (game.pending.get(i).after.equals(game.loggedThrough)) {
         logged = i + 1;
       }
+    }
+    if (logged > 0
+        && logged == game.pending.size()
+        && liftedAgain(game.pending.get(logged - 1), board)) {
+      // But the log was read as it stood when it was asked for, and cannot tell whether the last
+      // move it shows was pressed: where nothing was made since and that move's piece is off its
+      // landing again, its player is still moving it (Bf8-d6 read from the log of an outage, the
+      // bishop lifted from d6 as the log was asked for and put on b4 before Black's press, in the
+      // burst behind it): it stands only if pressed as shown, like any move.
+      logged--;
     }
     int count = 0;
     Position before = game.committed.position();
@@ -1430,6 +1456,11 @@ public final class BoardTracker {
   }
 
 
+
+  /** The piece {@code made} put down is off its landing on {@code board}, the square empty. */
+  private boolean liftedAgain(Made made, Board board) {
+    return board.isEmpty(landing(made.move));
+  }
 
   /**
    * The made move's piece was reported put down on another square it could go to within a scan
@@ -2153,7 +2184,12 @@ public final class BoardTracker {
   /** As {@link #readFromLog(Position, Board)}, of the readings (all their moves) {@code kept}. */
   private Optional<Explanation> readFromLog(
       Position from, Board board, java.util.function.Predicate<List<Move>> kept) {
-    Optional<GapLog> log = gap.log();
+    return readFromLog(gap.log(), from, board, kept);
+  }
+
+  /** As above, from {@code log} (the board's, or part of it). */
+  private Optional<Explanation> readFromLog(
+      Optional<GapLog> log, Position from, Board board, java.util.function.Predicate<List<Move>> kept) {
     if (log.isEmpty()) {
       return Optional.empty();
     }
@@ -2197,6 +2233,72 @@ public final class BoardTracker {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * A gap's board that nothing explains, whose log, asked for then, ends on a piece knocked aside
+   * (taken off one square and put on an empty one, no reading's move: White's h4 pawn pushed to
+   * g5 while Black's rook is in the hand after Rd8 Kc3): the log without the knock is read move
+   * by move on the board with the knocked piece put back. Where one reading leaves that board and
+   * none of its moves touches the knock's squares, its moves are made: the knock stays on the
+   * board, a displacement (7.4) of the record as the gap leaves it, not of the record before the
+   * gap with the gap's moves counted among the displaced pieces.
+   */
+  private void readBeforeKnock(Board board, long at, Output out) {
+    if (!game.afterGap || game.illegal != null) {
+      return;
+    }
+    Optional<GapLog> log = gap.log();
+    Optional<GapLog.Knock> knock = log.flatMap(GapLog::trailingKnock);
+    if (knock.isEmpty()
+        || board.pieceAt(knock.get().from()).isPresent()
+        || !board.pieceAt(knock.get().to()).equals(Optional.of(knock.get().piece()))) {
+      return;
+    }
+    GapLog.Knock k = knock.get();
+    Board putBack = board.without(k.to()).with(k.from(), k.piece());
+    long knocked = k.from().bit() | k.to().bit();
+    Position from = game.committed.position();
+    java.util.function.Predicate<List<Move>> clear =
+        moves -> moves.stream().noneMatch(move -> (touchedBy(move) & knocked) != 0);
+    Optional<Explanation> read = readFromLog(Optional.of(k.before()), from, putBack, clear);
+    if (read.isEmpty()) {
+      // A move and reply with the next mover's piece lifted again, as the log shows it.
+      List<Explanation> holding =
+          Explainer.withOneInHand(
+              from,
+              putBack,
+              2,
+              moves ->
+                  clear.test(moves)
+                      && fillsEmptiedSquares(from, moves, game.committedAt)
+                      && fitsLogHolding(k.before(), from, moves, putBack));
+      if (holding.size() == 1) {
+        read = Optional.of(holding.get(0));
+      }
+    }
+    if (read.isEmpty()
+        || read.get().moves().isEmpty()
+        || game.legalMoves(read.get().after()).stream()
+            .anyMatch(move -> move.from() == k.from() && move.to() == k.to())) {
+      return; // a move's two halves, not a knock: the next move, for the board to show
+    }
+    reconcile(takenFromLog(read.get()).moves(), at, true, out);
+    syncWithClock(at, out);
+    game.afterGap = false;
+  }
+
+  /** The squares {@code move} leaves, lands on, passes over or captures on. */
+  private static long touchedBy(Move move) {
+    long touched = move.from().bit() | move.to().bit();
+    if (move.isCastling()) {
+      return touched | move.kingTarget().bit() | move.rookTarget().orElseThrow().bit();
+    }
+    touched |= Attacks.between(move.from().index(), move.to().index());
+    if (move.isEnPassant()) {
+      touched |= Square.of(move.to().file(), move.from().rank()).bit();
+    }
+    return touched;
   }
 
   /**
@@ -2272,12 +2374,42 @@ public final class BoardTracker {
     long since = game.beforeGapAt;
     List<Explanation> readings =
         gapReadings(from, board, read, moves -> fillsEmptiedSquares(from, moves, since));
+    if (readings.size() > 1) {
+      readings = inLoggedOrder(readings);
+    }
     if (readings.size() != 1) {
       return false; // a press may still re-read the gap (rereadGap)
     }
     takeGapReading(readings.get(0).moves(), completed, at, out);
     game.disturbedSince = NEVER;
     return true;
+  }
+
+  /**
+   * Of several orders of a gap read again because its last moved piece went on, the one the gap's
+   * reading had, where the board's log chose that order (Ne5 Bxe4 Bc8-d7 read from the log, the
+   * dump having caught the bishop on d7 on its way to h3: Ne5 Bxe4 Bh3, not Bh3 Bxe4 Ne5). The log
+   * showed the moves' lifts and landings in that order; the piece going on from its landing
+   * changes where its move ended, not when it began. Without that, the moves stand on the board
+   * for seconds before the press re-reads them, and a false 7.4 is raised meanwhile.
+   */
+  private List<Explanation> inLoggedOrder(List<Explanation> readings) {
+    if (game.loggedThrough == null || !game.loggedThrough.equals(tentative())) {
+      return readings;
+    }
+    List<Move> read =
+        new ArrayList<>(game.committed.moves().subList(game.beforeGap.plyCount(), game.committed.plyCount()));
+    game.pending.forEach(made -> read.add(made.move));
+    int last = read.size() - 1;
+    List<Explanation> kept = new ArrayList<>(readings);
+    kept.removeIf(
+        reading -> {
+          List<Move> moves = reading.moves();
+          return moves.size() != read.size()
+              || !moves.subList(0, last).equals(read.subList(0, last))
+              || moves.get(last).from() != read.get(last).from();
+        });
+    return kept.size() == 1 ? kept : readings;
   }
 
   /**
@@ -2837,6 +2969,57 @@ public final class BoardTracker {
   }
 
   /**
+   * The square a pawn's double step passed over, or empty where {@code move} is no double step.
+   */
+  private static Optional<Square> passedSquare(Move move) {
+    int ranks = move.to().rank() - move.from().rank();
+    if (move.isCastling() || move.to().file() != move.from().file() || Math.abs(ranks) != 2
+        || (move.from().rank() != 1 && move.from().rank() != 6)) {
+      return Optional.empty();
+    }
+    return Optional.of(Square.of(move.from().file(), move.from().rank() + ranks / 2));
+  }
+
+  /**
+   * The mirror of {@link #doubleStepDoubt}: a pawn's double step seen and read, its pawn gone from
+   * its square before its player pressed, then taken en passant on the square it passed (c7-c5,
+   * c5 emptied, Black's press, dxc6). The player may have taken the pawn back and set it on the
+   * square it passed instead (c6, a changed move), that landing lost within a scan as the
+   * opponent's hand took it: c6 dxc6 leaves the same board. The arbiter is told; the double step
+   * seen is recorded.
+   */
+  private void singleStepDoubt(Position before, Move doubleStep, String san, int ply, long at, Output out) {
+    Optional<Square> passed = passedSquare(doubleStep);
+    Piece pawn = before.board().pieceAt(doubleStep.from()).orElse(null);
+    if (passed.isEmpty() || pawn == null || pawn.role() != Role.PAWN) {
+      return;
+    }
+    Move step = Move.normal(doubleStep.from(), passed.get());
+    if (!game.legalMoves(before).contains(step)) {
+      return;
+    }
+    Position after = before.playUnchecked(step);
+    for (Move reply : after.legalMoves()) {
+      if (reply.to() == passed.get()
+          && after.board().pieceAt(reply.from()).map(p -> p.role() == Role.PAWN).orElse(false)
+          && game.rivalsReported.add(ply + " " + doubleStep + " " + step)) {
+        alert(
+            out,
+            at,
+            "8.4",
+            "ambiguous-moves",
+            ply,
+            "the board cannot tell " + san + " from " + San.format(before, step)
+                + " (the pawn taken from " + doubleStep.to() + " before the press and set on "
+                + passed.get() + ", " + San.format(after, reply)
+                + " would leave the same board): " + san + " is recorded, the arbiter should confirm",
+            List.of(doubleStep.from(), passed.get(), doubleStep.to()));
+        return;
+      }
+    }
+  }
+
+  /**
    * After a gap in the clock's messages (a disconnect) presses may have been missed; the lever
    * still tells whose turn it is. Every made move but one the lever does not yet confirm is
    * completed, without clock readings (they were not seen).
@@ -3158,6 +3341,7 @@ public final class BoardTracker {
     if (awaitingLog()) {
       return; // the gap's moves are known, their order is not: the log will tell
     }
+    readBeforeKnock(board, at, out);
     if (tryRestore(board, at, out)) {
       return;
     }
@@ -3435,6 +3619,15 @@ public final class BoardTracker {
         if (step.move.to() == move.to() && leftBeforeItsPress(step)) {
           game.stepsInDoubt.putIfAbsent(step.ply, step.move);
         }
+        // Its mirror: the double step seen (c7-c5), its pawn gone before its player pressed, then
+        // the capture en passant on the square it passed (dxc6). The pawn may have been taken back
+        // and set on c6 instead (a changed move, 4.7), that landing lost within a scan before the
+        // capturer took it: c6 dxc6 leaves the same board.
+        if (move.isEnPassant()
+            && passedSquare(step.move).filter(passed -> passed == move.to()).isPresent()
+            && leftBeforeItsPress(step)) {
+          game.stepsInDoubt.putIfAbsent(step.ply, step.move);
+        }
       }
       touchAlerts(position, move, ply - 1, at, out);
       if (move.isCastling()) {
@@ -3518,13 +3711,23 @@ public final class BoardTracker {
 
   /** Laws 4.3.1 and 4.3.2: touched pieces that had to be moved or captured but were not. */
   private void touchAlerts(Position position, Move move, int ply, long at, Output out) {
+    touchAlerts(position, move, ply, at, Long.MAX_VALUE, out);
+  }
+
+  /**
+   * As {@link #touchAlerts(Position, Move, int, long, Output)} for a move read at its press,
+   * {@code pressedAt}, which is no longer among the presses waiting: a touch after it is the
+   * opponent's (Bxf5 taken up unseen by White's hand, Black's press, then White's e4 pawn lifted
+   * and set back before exf5: not Black touching a pawn it did not capture).
+   */
+  private void touchAlerts(Position position, Move move, int ply, long at, long pressedAt, Output out) {
     Color mover = position.sideToMove();
     List<Move> legal = position.legalMoves();
     // A touch after this move's piece landed is the next player's (a fast reply, 6.2.2): it is
     // judged with the next move.
     long previousMove =
         game.pending.isEmpty() ? game.committedAt : game.pending.get(game.pending.size() - 1).at;
-    long landed = landingTime(position, move, previousMove);
+    long landed = Math.min(landingTime(position, move, previousMove), pressedAt);
     for (Press press : game.presses) {
       if (press.player == mover && press.at > previousMove) {
         // The mover pressed the clock: what is touched after it is the opponent's, even when the
@@ -3681,6 +3884,12 @@ public final class BoardTracker {
         && !game.pending.isEmpty()
         && game.pending.get(0).move.to() == made.move.to()) {
       doubleStepDoubt(game.committed.position(), made.move, made.san, made.ply - 1, made.at, out);
+    }
+    if (!doubtRaised
+        && made.move.equals(doubted)
+        && !game.pending.isEmpty()
+        && game.pending.get(0).move.isEnPassant()) {
+      singleStepDoubt(game.committed.position(), made.move, made.san, made.ply - 1, made.at, out);
     }
     long landed = landingTime(game.committed.position(), made.move, game.committedAt);
     game.committed = game.committed.playUnchecked(made.move);
@@ -4005,6 +4214,66 @@ public final class BoardTracker {
                   taken, san, recordPlies() + 1, placed.at(), press.player,
                   completed.playUnchecked(taken)));
         }
+      }
+    }
+    return captureTakenUpUnseen(press)
+        .map(
+            move ->
+                new Made(
+                    move,
+                    San.format(completed, move),
+                    recordPlies() + 1,
+                    changedAt[move.to().index()],
+                    press.player,
+                    completed.playUnchecked(move)));
+  }
+
+  /**
+   * The press's move is a capture whose landing no scan saw: the presser's piece left its square,
+   * then the victim was taken off (the capturing hand clears the square first), and the opponent
+   * took the capturing piece up again at once, before the scan reached it (Bh3xg2: h3 emptied, the
+   * g2 knight taken off, the bishop set down and taken up by White 107 ms later, Black's press;
+   * White's Nxg2 came ten seconds after). Nothing else on the board changed, the dump after the
+   * press confirms it, the opponent can take on that square, and the scan saw none of the
+   * presser's pieces set down since the last move; one legal move fits. The press is not one
+   * without a move, nor does it wait for a landing: nothing of the presser's is still to land,
+   * and a piece knocked meanwhile would be read as the move.
+   */
+  private Optional<Move> captureTakenUpUnseen(Press press) {
+    Position completed = game.committed.position();
+    if (game.illegal != null
+        || !game.pending.isEmpty()
+        || completed.sideToMove() != press.player
+        || press.readings == null) {
+      return Optional.empty();
+    }
+    Board board = normalised(observed());
+    long changed = Explainer.changedSquares(completed.board(), board);
+    if (Long.bitCount(changed) != 2 || (board.occupied() & changed) != 0) {
+      return Optional.empty();
+    }
+    for (Placements.Placement placed : game.placements.newestFirst()) {
+      if (placed.at() <= game.committedAt) {
+        break;
+      }
+      if (placed.piece().color() == press.player) {
+        // Seen set down on its way (a slider's passed square, Bf3-e4 seen for Bxb7): the
+        // capture waits for the reply, which shows where it landed (moveTakenUp).
+        return Optional.empty();
+      }
+    }
+    for (Move move : game.legalMoves(completed)) {
+      int from = move.from().index();
+      int to = move.to().index();
+      if ((move.from().bit() | move.to().bit()) == changed
+          && !move.isCastling()
+          && move.promotion().isEmpty()
+          && completed.board().pieceAt(move.to()).map(p -> p.color() != press.player).orElse(false)
+          && changedAt[from] > game.committedAt
+          && changedAt[to] > changedAt[from]
+          && changedAt[to] <= press.at
+          && canBeTaken(completed.playUnchecked(move), move.to())) {
+        return Optional.of(move);
       }
     }
     return Optional.empty();
@@ -4337,6 +4606,62 @@ public final class BoardTracker {
     return game.lastMoveAt[player.ordinal()] > since;
   }
 
+  /**
+   * Evidence, besides the clock's message now, that both players pressed since the clock's last
+   * message, unheard ({@link ClockWatcher#read(DgtMessage.ClockData, Optional, boolean, long,
+   * boolean)}): line noise came since it (a clock message may have been cut), both it and the one
+   * before were the clock's own (an answer to the host's asking, or the link's handshake, repeats
+   * what the clock shows and says nothing of a press), the player whose clock runs has a made move
+   * waiting for its press, and the opponent has put a piece of theirs down on the board since that
+   * message, after that move: the reply that a second press completed (exd5 pressed, its message
+   * cut, e4 put down and pressed within the second: the lever back where it was, neither face a
+   * second further).
+   */
+  private boolean pressedBackSeen(long previousClockAt, long at) {
+    if (game == null
+        || game.ended
+        || previousClockAt == NEVER
+        || lastGarbageAt < previousClockAt
+        || clockAskedAt >= clockBeforeLastAt
+        || silenceEndedAt >= clockBeforeLastAt
+        || inLogBurst(at)
+        || game.pending.isEmpty()
+        || game.pending.size() > 2) {
+      return false;
+    }
+    Made runnersMove = game.pending.get(0);
+    Color runner = game.committed.position().sideToMove();
+    if (runnersMove.by != runner
+        || (game.pending.size() == 2 && game.pending.get(1).by == runner)
+        || lastRunning.isEmpty()
+        || lastRunning.get() != runner) {
+      return false;
+    }
+    for (int index = 0; index < 64; index++) {
+      Piece piece = seen[index];
+      if (piece != null
+          && piece.color() == runner.opposite()
+          && changedAt[index] > Math.max(previousClockAt, runnersMove.at)
+          && !correctedByDump[index]) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The face of {@code player} shows less in {@code data} than in {@code before}, as messages
+   * report it (the readings a press gives are the faces at the press, not the face now).
+   */
+  private boolean ranSinceMessageBefore(Color player, DgtMessage.ClockData before, DgtMessage.ClockData data) {
+    if (before == null || clock.whiteFace().isEmpty()) {
+      return false;
+    }
+    ClockSide white = clock.whiteFace().get();
+    ClockSide face = player == Color.WHITE ? white : white.opposite();
+    return data.face(face).time().compareTo(before.face(face).time()) < 0;
+  }
+
   private void onClock(DgtMessage.ClockData data, long at, Output out) {
     // A running clock reports at least once a second: a longer silence is a gap in the link.
     // Not when the board talked meanwhile: then the line was up and only clock messages were
@@ -4352,11 +4677,14 @@ public final class BoardTracker {
     // Silent for more than a second: this message need not be the one a press sent at once.
     boolean afterSilence = lastClockAt != NEVER && at - lastClockAt > LATE_CLOCK_MILLIS;
     long clockBeforeGap = lastClockAt;
+    boolean pressedBackSeen = pressedBackSeen(clockBeforeGap, at);
+    clockBeforeLastAt = lastClockAt;
     lastClockAt = at;
+    DgtMessage.ClockData messageBefore = lastClockMessage;
     lastClockMessage = data;
     Optional<Color> toMove =
         game == null || game.ended ? Optional.empty() : Optional.of(game.committed.position().sideToMove());
-    Optional<ClockWatcher.Reading> reading = clock.read(data, toMove, afterGap, at);
+    Optional<ClockWatcher.Reading> reading = clock.read(data, toMove, afterGap, at, pressedBackSeen);
     if (reading.isEmpty()) {
       return;
     }
@@ -4409,6 +4737,16 @@ public final class BoardTracker {
       // judged when the press is, once the gap's dump has been read.
       press.gapFrom = afterGap ? clockBeforeGap : NEVER;
       press.notBefore = clockBeforeGap == NEVER ? at : clockBeforeGap;
+      // The face the press started must show a second less than the message before showed: a
+      // tick a second after a press cut on the line has had it run that second, where a press
+      // whose own message this is (a tick cut before it) started it a moment ago (Bh4-h2 pressed
+      // 195 ms after a cut tick, Black's face still at 4:12: the press waits for nothing).
+      press.ownMessageCut =
+          !afterGap
+              && clockBeforeGap != NEVER
+              && lastGarbageAt >= clockBeforeGap
+              && at - clockBeforeGap > CLOCK_TICK_MILLIS
+              && ranSinceMessageBefore(press.player.opposite(), messageBefore, data);
       press.fresh = startedFaceUnrun(r, press.player.opposite());
       if (inLogBurst(at)) {
         press.ticksAt = ticksSinceLog;
@@ -4629,7 +4967,7 @@ public final class BoardTracker {
         List<Explanation> readings =
             Explainer.allOfLength(before, board, length, afterDump(before, game.beforeGapAt, List.of()));
         if (readings.size() > 1) {
-          return false;
+          return takeDoubtedStops(readings, press, out);
         }
         if (readings.size() == 1) {
           return takeDeeperReading(readings.get(0).moves(), press, out);
@@ -4671,6 +5009,98 @@ public final class BoardTracker {
       return false;
     }
     return takeDeeperReading(deepest.get().get(0).moves(), press, out);
+  }
+
+  /**
+   * Several readings of a press after a gap that differ only in where one piece stopped on its
+   * way: Rh1-h2 Kf3 Rh2-a2 or Rh1-a1 Kf3 Ra1-a2, the rook lifted again as the dump came and put
+   * down on a2, the gap's exact reading Rh3 Kf4 Rf3+ Kxf3 leaving Black no rook. Nothing the host
+   * saw tells the stop (neither landing was on the line), and the position is the same either way:
+   * the first is recorded, and each of its two moves in doubt tells the arbiter (8.4) when it is
+   * completed, naming the squares, rather than the press being judged an illegal move on a
+   * reading already shown wrong. Readings that differ otherwise are not taken, nor any once a move
+   * was heard made after the gap's dump: then the record from the dump on is what the board said,
+   * not a guess, and readings from before the gap that explain the press only by moving that
+   * move's heard landing elsewhere are all wrong alike (Kxe7 Kh7 in a gap, then Ke6 heard landing
+   * on e6 and pressed, Kg6, and the king put illegally on c7: Kd6, Kd7 or Kd8 for Ke6 explain
+   * c7, while the press is an illegal move, 7.5.1).
+   */
+  private boolean takeDoubtedStops(List<Explanation> readings, Press press, Output out) {
+    if (movedSince(Color.WHITE, gapDumpAt) || movedSince(Color.BLACK, gapDumpAt)) {
+      return false;
+    }
+    List<Move> kept = readings.get(0).moves();
+    int stop = -1;
+    int onward = -1;
+    java.util.Set<Square> stops = new java.util.LinkedHashSet<>();
+    for (Explanation reading : readings.subList(1, readings.size())) {
+      List<Move> other = reading.moves();
+      List<Integer> differ = new ArrayList<>();
+      for (int i = 0; i < kept.size(); i++) {
+        if (!kept.get(i).equals(other.get(i))) {
+          differ.add(i);
+        }
+      }
+      if (differ.size() != 2) {
+        return false;
+      }
+      int i = differ.get(0);
+      int j = differ.get(1);
+      Move a = kept.get(i);
+      Move b = kept.get(j);
+      Move c = other.get(i);
+      Move d = other.get(j);
+      if ((stop >= 0 && (stop != i || onward != j))
+          || a.from() != c.from() || b.to() != d.to()
+          || a.to() != b.from() || c.to() != d.from()
+          || a.isCastling() || c.isCastling() || b.isCastling() || d.isCastling()
+          || a.isPromotion() || b.isPromotion() || c.isPromotion() || d.isPromotion()) {
+        return false;
+      }
+      stop = i;
+      onward = j;
+      stops.add(c.to());
+    }
+    Move a = kept.get(stop);
+    Move b = kept.get(onward);
+    Position position = game.beforeGap.position();
+    for (Move move : kept.subList(0, stop)) {
+      position = position.playUnchecked(move);
+    }
+    String firstSan = San.format(position, a);
+    String others = stops.stream().map(Square::toString).collect(java.util.stream.Collectors.joining(", "));
+    int base = game.plyOffset + game.beforeGap.plyCount();
+    List<Square> firstSquares = new ArrayList<>(List.of(a.from(), a.to()));
+    firstSquares.addAll(stops);
+    game.rivalAlerts.put(
+        base + stop + 1,
+        new RivalAlert(
+            a,
+            press.at,
+            new Alert(
+                "8.4",
+                "ambiguous-moves",
+                base + stop,
+                "the moves hidden in a gap in the connection may have stopped the piece on " + others
+                    + " rather than " + a.to() + ": " + firstSan
+                    + " is recorded, the arbiter should confirm",
+                firstSquares)));
+    List<Square> onwardSquares = new ArrayList<>(List.of(b.from(), b.to()));
+    onwardSquares.addAll(stops);
+    game.rivalAlerts.put(
+        base + onward + 1,
+        new RivalAlert(
+            b,
+            press.at,
+            new Alert(
+                "8.4",
+                "ambiguous-moves",
+                base + onward,
+                "the piece may have come to " + b.to() + " from " + others + " rather than "
+                    + b.from() + " (see the doubt about " + firstSan
+                    + "): the arbiter should confirm",
+                onwardSquares)));
+    return takeDeeperReading(kept, press, out);
   }
 
   /** The record from the gap on replaced by {@code reread}, the last move completed by the press. */
@@ -4795,7 +5225,7 @@ public final class BoardTracker {
         // Made and released, then picked up by the capturing opponent before the scan settled.
         Made made = takenUp.get();
         doubleStepDoubt(completed, made.move, made.san, made.ply - 1, made.at, out);
-        touchAlerts(completed, made.move, made.ply - 1, made.at, out);
+        touchAlerts(completed, made.move, made.ply - 1, made.at, press.at, out);
         game.pending.add(made);
         out.event(new GameEvent.MoveMade(made.at, made.ply, made.move, made.san, made.after));
         complete(recordedNow(press), press.at, out);
@@ -5116,6 +5546,12 @@ public final class BoardTracker {
      * message may have been lost, and this one the next tick's).
      */
     long notBefore;
+    /**
+     * Line noise came since the clock message before this press's, which came more than a tick
+     * after it: the press's own message, sent at once, was most likely cut, and this is the next
+     * tick's; the press was made after {@link #notBefore}, perhaps long before this message.
+     */
+    boolean ownMessageCut;
 
     /** The readings to record with the move this press completes. */
     Optional<ClockReadings> recorded() {

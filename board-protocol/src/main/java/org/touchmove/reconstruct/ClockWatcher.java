@@ -41,6 +41,13 @@ final class ClockWatcher {
   /** A stopped face whose time moved this much ran (or had time added) meanwhile. */
   private static final long HIDDEN_RUN_MILLIS = 1000;
 
+  /**
+   * The clock's own message with the same data as its last, sooner than this after it, was sent
+   * for a change in between (see {@link #read(DgtMessage.ClockData, Optional, boolean, long,
+   * boolean)}); a second after it the running face's next tick may show the same data again.
+   */
+  private static final long REPEAT_MILLIS = 950;
+
   private Optional<ClockSide> whiteFace = Optional.empty();
   /** Each face's time the last time it was seen stopped (the opponent's after a press). */
   private final java.util.EnumMap<ClockSide, Duration> stoppedAt = new java.util.EnumMap<>(ClockSide.class);
@@ -81,7 +88,33 @@ final class ClockWatcher {
    * are left to the lever and the board. {@code at}: when the message came (ms), to tell a burst.
    */
   Optional<Reading> read(DgtMessage.ClockData data, Optional<Color> toMove, boolean afterGap, long at) {
+    return read(data, toMove, afterGap, at, false);
+  }
+
+  /**
+   * As {@link #read(DgtMessage.ClockData, Optional, boolean, long)}. {@code pressedBackSeen}: the
+   * host has evidence of two presses since the last message whose own messages it never read
+   * (line noise since it, the clock not asked, the runner's move made and the opponent's reply
+   * put down on the board meanwhile): then the clock's same data again within the second are
+   * those two presses. In UPDATE_NICE the clock speaks only when its data change or the lever
+   * moved; the same data again, sooner than its next tick, were sent for a press. With the lever
+   * where it was, an even number of presses: exd5 pressed, its message cut by the noise, then e4
+   * pressed 0.6 s later, both faces showing the same seconds as before.
+   */
+  Optional<Reading> read(
+      DgtMessage.ClockData data,
+      Optional<Color> toMove,
+      boolean afterGap,
+      long at,
+      boolean pressedBackSeen) {
     seen = true;
+    boolean repeated =
+        pressedBackSeen
+            && !afterGap
+            && last != null
+            && data.equals(last)
+            && at - lastAt < REPEAT_MILLIS
+            && data.status().runningSide().isPresent();
     boolean previousCorrupt =
         last != null && beforeLast != null && at - lastAt <= BURST_MILLIS && corrupt(beforeLast, last, data);
     if (previousCorrupt) {
@@ -112,7 +145,8 @@ final class ClockWatcher {
             && lastRunning.isPresent()
             && running.equals(lastRunning)
             && ranWhileStopped(data, running.get().opposite());
-    if (!afterGap && stoppedFaceRan) {
+    boolean repeatedPresses = repeated && running.equals(lastRunning) && whiteFace.isPresent();
+    if (!afterGap && (stoppedFaceRan || repeatedPresses)) {
       // Two presses, and the message of the first was lost (a garbled line): the runner pressed,
       // the other face ran, and its player pressed back.
       hiddenPressBy = Optional.of(colourOf(running.get()));

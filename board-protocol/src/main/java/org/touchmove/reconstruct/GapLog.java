@@ -226,6 +226,42 @@ final class GapLog {
     return logs;
   }
 
+  /**
+   * A piece the log shows, in its last two changes, taken off one square and put on another that
+   * was empty (in either order: a scan may log the landing first): a piece knocked over or pushed
+   * aside as the log was asked for, which no reading of the gap makes. A quiet move's two halves
+   * look the same: the caller takes it for a knock only where no legal move makes it. {@code
+   * before} is the log without those two changes.
+   */
+  record Knock(Square from, Square to, Piece piece, GapLog before) {}
+
+  /** The knock the log ends on (see {@link Knock}), if it ends on one. */
+  Optional<Knock> trailingKnock() {
+    int n = changes.size();
+    if (n < 2) {
+      return Optional.empty();
+    }
+    List<Board> boards = boards();
+    Board before = boards.get(n - 2);
+    Change first = changes.get(n - 2);
+    Change second = changes.get(n - 1);
+    Change leaving = first.piece() == null ? first : second;
+    Change landing = leaving == first ? second : first;
+    if (leaving.piece() != null
+        || landing.piece() == null
+        || leaving.square() == landing.square()
+        || !before.pieceAt(leaving.square()).equals(Optional.of(landing.piece()))
+        || before.pieceAt(landing.square()).isPresent()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Knock(
+            leaving.square(),
+            landing.square(),
+            landing.piece(),
+            new GapLog(changes.subList(0, n - 2), start, before)));
+  }
+
   /** The changes, applied to {@code before}. */
   private static GapLog replay(
       List<EeRecord.SquareChange> suffix, int[] before, BoardOrientation orientation) {

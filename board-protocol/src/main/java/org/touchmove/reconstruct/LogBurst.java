@@ -215,7 +215,12 @@ final class LogBurst {
         int at =
             shown == 0
                 ? unmatchedLanding(from, n, after[field], emptied)
-                : afterUnmatchedLeaving(from, shown, emptied, lostFillings(shown, after, dump) == 1);
+                : afterUnmatchedLeaving(
+                    from,
+                    shown,
+                    emptied,
+                    lostFillings(shown, after, dump) == 1,
+                    count(codes, shown) - count(dump, shown));
         if (at < 0 && shown == 0) {
           // Every landing of the piece seems accounted for: a square the burst began with
           // wrongly occupied (a rook seen mid-slide before the gap, its emptying heard in the
@@ -480,16 +485,28 @@ final class LogBurst {
    * it, just after that one: a piece lifted lands before the opponent moves, and the later one
    * is still in the air (Rf8-e8 with e8's filling lost, then c2-c4, then Black's a8 rook lifted
    * live for Rac8: e8 is the f8 rook's, not the a8 one's, which would leave the f8 rook in the
-   * hand through White's move and block Rc8).
+   * hand through White's move and block Rc8). A piece taken is not in the air, though: an
+   * emptying whose square the opponent fills next, as many of them as the dump has fewer of the
+   * piece than the burst began with ({@code taken}), is a victim taken off, and the opponent's
+   * move after it is the capture (dxe5 taking the bishop on e5, then Bc8-d7, f2-f4 and Bd7-c6
+   * with c6's filling lost: c6 is the d7 bishop's, not the one taken, which would put it there
+   * before White's press of dxe5 and read that press as an illegal move).
    */
-  private int afterUnmatchedLeaving(int from, int code, int[] emptied, boolean alone) {
+  private int afterUnmatchedLeaving(int from, int code, int[] emptied, boolean alone, int taken) {
     List<Integer> leavings = unmatchedLeavings(from, code, emptied);
     if (leavings.isEmpty()) {
       return -1;
     }
+    int victims = taken;
     for (int i = 0; alone && i < leavings.size() - 1; i++) {
-      if (opponentMovedAfter(leavings.get(i), code <= 6, emptied)) {
-        return leavings.get(i) + 1;
+      int leaving = leavings.get(i);
+      int filler = nextFilling(leaving);
+      if (victims > 0 && filler != 0 && (filler <= 6) != (code <= 6)) {
+        victims--;
+        continue;
+      }
+      if (opponentMovedAfter(leaving, code <= 6, emptied)) {
+        return leaving + 1;
       }
     }
     return leavings.get(leavings.size() - 1) + 1;

@@ -289,6 +289,35 @@ class GapLogTest {
   }
 
   @Test
+  void aPieceKnockedAsideAtTheLogsEndIsToldApartFromTheGapsMoves() {
+    int[] before = nf3Nc6Bc4InTheGap();
+    // Black's a7 pawn knocked to a6 as the log was asked for: logged landing first, as a scan may.
+    logChange(Square.A6, Piece.BLACK_PAWN);
+    logChange(Square.A7, null);
+
+    GapLog gap = gapAfterE5(before).orElseThrow();
+    List<Move> read = moves(afterE5, "g1f3", "b8c6", "f1c4");
+
+    assertThat(gap.fits(afterE5, read, m -> false)).isFalse(); // the log's board has the knock
+    GapLog.Knock knock = gap.trailingKnock().orElseThrow();
+    assertThat(knock.from()).isEqualTo(Square.A7);
+    assertThat(knock.to()).isEqualTo(Square.A6);
+    assertThat(knock.piece()).isEqualTo(Piece.BLACK_PAWN);
+    assertThat(knock.before().changes()).hasSize(6);
+    assertThat(knock.before().fits(afterE5, read, m -> false)).isTrue();
+  }
+
+  @Test
+  void aLogEndingOnACaptureHasNoKnock() {
+    int[] before = nf3Nc6Bc4InTheGap();
+    // Bc4xf7: the bishop lands where a pawn stood (not an empty square).
+    logChange(Square.C4, null);
+    logChange(Square.F7, Piece.WHITE_BISHOP);
+
+    assertThat(gapAfterE5(before).orElseThrow().trailingKnock()).isEmpty();
+  }
+
+  @Test
   void theLogReadsAGapLongerThanAnySearchFromTheBoard() {
     // 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O (king first) Nf6 5. Ng5 O-O (rook first): eight plies, and a
     // slide (Bc4 via d3, where the bishop could have stopped, but then Black must move next).

@@ -717,4 +717,41 @@ class LogBurstTest {
             new DgtMessage.FieldUpdate(c4, 1),
             new DgtMessage.FieldUpdate(a8, 0));
   }
+
+  @Test
+  void aPieceTakenIsNotThePieceWhoseFillingWasLost() {
+    // dxe5 taking the black bishop on e5, Bc8-d7, f2-f4, then Bd7-c6 with c6's filling lost: two
+    // black bishops left a square and did not land, but the e5 one was taken (White's pawn filled
+    // its square next, and the dump has one bishop fewer). c6 is the d7 bishop's, last; not put
+    // just after e5's emptying, before White's press of dxe5.
+    int e5 = 28;
+    int d4 = 35;
+    int c8 = 2;
+    int d7 = 11;
+    int f2 = 53;
+    int f4 = 37;
+    int c6 = 18;
+    DgtMessage[] messages = {
+      new DgtMessage.FieldUpdate(e5, 0),
+      new DgtMessage.FieldUpdate(d4, 0),
+      new DgtMessage.FieldUpdate(e5, 1),
+      new DgtMessage.FieldUpdate(c8, 0),
+      new DgtMessage.FieldUpdate(d7, 10),
+      new DgtMessage.FieldUpdate(f2, 0),
+      new DgtMessage.FieldUpdate(f4, 1),
+      new DgtMessage.FieldUpdate(d7, 0)
+    };
+    LogBurst burst = holding(messages);
+    int[] codes = new int[64];
+    codes[e5] = 10; // the black bishop that took there
+    codes[c8] = 10;
+    codes[d4] = 1;
+    codes[f2] = 1;
+    BoardReading dump = BoardReading.empty().with(e5, 1).with(c6, 10).with(f4, 1);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(1);
+    List<DgtMessage> read = burst.release().stream().map(LogBurst.Timed::message).toList();
+    assertThat(read.subList(0, messages.length)).containsExactly(messages);
+    assertThat(read.get(messages.length)).isEqualTo(new DgtMessage.FieldUpdate(c6, 10));
+  }
 }

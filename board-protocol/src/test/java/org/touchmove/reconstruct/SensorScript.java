@@ -143,6 +143,25 @@ final class SensorScript {
     return this;
   }
 
+  /** Line noise: a few bytes the host skips. */
+  SensorScript noise() {
+    send(new DgtMessage.SkippedBytes(4));
+    return this;
+  }
+
+  /**
+   * {@code by} presses the clock, and line noise cuts the message it sends: the host gets a few
+   * bytes it skips. The clock counts the message as sent (its next tick is a second later).
+   */
+  SensorScript pressCut(Color by) {
+    tick();
+    running = Optional.of(by.opposite());
+    log.clockTime(faceOf(by), by == Color.WHITE ? white : black);
+    send(new DgtMessage.SkippedBytes(6));
+    lastClockMessage = now;
+    return this;
+  }
+
   /**
    * A clock message cut on the line and completed by noise bytes: it decodes as a clock message
    * with the lever flipped and {@code whiteShows} on White's face; the real message (a tick)

@@ -635,7 +635,57 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 62, "link-trouble", 2, "the log's changes all accounted for"),
         // Nd2 Rc8 Qd3 Ncb4 read from the log of a 10 s outage, then Qd3 taken up for Qb1 in the
         // burst behind it: the next move under way, not Ncb4 Qc8 Rxc8 from before Rc8.
-        hard("twic1599_excerpt.pgn", 630, "link-trouble", 2, "moves read from the log stand"));
+        hard("twic1599_excerpt.pgn", 630, "link-trouble", 2, "moves read from the log stand"),
+        // Qxf6 Nc3 Bd6 read with the log of a 5.5 s outage, the bishop lifted from d6 as the log
+        // was asked for and put on b4 before Black's press (in the burst behind it): Bd6 was not
+        // pressed, Bb4 is the move; not Bd6 standing and e5 then an illegal move.
+        hard("twic1599_excerpt.pgn", 202, "all", 2, "the log's last move still being made"),
+        // Ne5 Bxe4 Bd7 read with the log of a 3.8 s outage, the bishop sliding c8-d7-e6-f5-g4-h3:
+        // d7 emptied and h3 filled in the burst behind it, before Black's press. Bh3, not Bd7
+        // standing and the bishop on h3 a 7.4.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 6, "all", 1, "the log's last move still being made"),
+        // In the burst, dxe5 taking the bishop on e5, Bc8-d7, f2-f4, then Bd7-c6 with c6's
+        // filling lost: c6 is the d7 bishop's, not the one taken off e5 (put there before White's
+        // press of dxe5, every press after it read as an illegal move).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 189, "link-trouble", 3, "a piece taken is not in the air"),
+        // In the burst, Rd8xd1 (White's d1 rook taken off), Re1xd1, Bf5-c2, then Rd1-d6 with d6's
+        // filling lost: d6 is the rook that took on d1, not the one taken there.
+        hard("livechess_2.2.5_sample_round_clk_emt.pgn", 11, "all", 1, "a piece taken is not in the air"),
+        // Rd8 Kc3 in an 11.4 s outage, the rook lifted from d8 as the dump came, then the h4 pawn
+        // knocked to g5 and the log asked for: the log without its last two changes (the knock)
+        // reads Rd8 Kc3 with the rook in the hand, and the knock is a displacement of that record
+        // (7.4 at ply 115), not of the record before the gap (ply 113, with the gap's moves among
+        // the displaced pieces). The rook's d6 landing, after the dump, is read last: Rd6.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 209, "all", 2, "a knock at the log's end"),
+        // exd5 pressed, its clock message cut by line noise, e3-e4 put down and pressed 0.6 s
+        // later: the next message has the same data as the one before the noise (lever back,
+        // neither face a second further). Two presses, not Black's press 3 s later (a 7.8.1).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 385, "all", 1, "the clock's same data again: two presses"),
+        // f2-f4 taken up at once by Black's hand for exf4 (f4 never scanned), White's press cut
+        // by the noise and seen a tick late, the e1 rook knocked to d2 half a second after that
+        // tick: the press waits for the capture's landing, not f2-f4 with Re1-d2 (7.5.1).
+        hard("twic1599_excerpt.pgn", 187, "all", 2, "a press seen a tick late waits"),
+        // Na5xb3 taken up at once (b3's pawn taken off, the knight set down 82 ms), Black's press
+        // cut and seen 1.5 s late (the clock asked), the a7 pawn knocked to a6 0.7 s after that:
+        // the press waits for Rxb3, not an illegal move with the knock (7.5.1, A.4.2).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 61, "all", 1, "a press seen a tick late waits"),
+        // Bh3xg2: h3 emptied, then g2's knight taken off, the bishop set down and taken up by
+        // White 107 ms later, never scanned; Black's press; then Black's g5 rook knocked to g6:
+        // Bxg2 taken up and the knock a 7.4, not R5g6 for the press (7.5.1, A.4.2).
+        hard("twic1599_excerpt.pgn", 1048, "all", 2, "a capture taken up unseen"),
+        // Bh4-h2 (illegal) pressed 195 ms after a tick the noise cut, Black's face still at 4:12:
+        // the press's own message, not one a tick late, so it does not wait; the bishop put back
+        // 4 s later is no press without a move (7.8.1) and no displaced piece (7.4).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 302, "all", 1, "a press seen a tick late waits"),
+        // Bc8xf5 taken up at once by White's hand (f5's pawn taken off, the bishop never scanned),
+        // Black's press, then White's e4 pawn lifted and set back before exf5: Bxf5 read at the
+        // press with no 4.3.2 for Black (the touch after the press is White's).
+        hard("twic1599_excerpt.pgn", 759, "irregular", 1, "a capture taken up unseen"),
+        // Kxe7 Kh7 in a 5.6 s outage, then Ke6 heard landing and pressed, Kg6, and White's king
+        // put from e6 on c7 and pressed: readings from before the gap with Kd6, Kd7 or Kd8 for the
+        // heard Ke6 explain c7, differing only in that stop; a move heard since the dump keeps
+        // them out: the press is an illegal move (7.5.1), not two 8.4s and an A.4.2.
+        hard("twic1599_excerpt.pgn", 329, "all", 1, "no stop doubted over a move heard since the dump"));
   }
 
   /**
@@ -652,13 +702,22 @@ class HardCasesTest {
             List.of(
                 "flagged ambiguity (8.4 named the move played): moves differ from ply 71: got [f2-f3,"
                     + " e4-f3, d1-f3], expected [f2-f4, e4-f3 e.p., d1-f3] (103 vs 103)")),
-        // Rd8 Kc3 in an 11.4 s outage, the rook lifted from d8 as the dump came, then the h4 pawn
-        // knocked to g5 and the log asked for: its end (the rook lifted, the pawn displaced) is
-        // no legal position, so the log reads nothing and the 7.4 is raised before the gap is
-        // read, at ply 113. After the log's burst the rook's d6 landing, after the dump, is read
-        // last: Rd8 Kc3 Rd6, the moves right (not Rd6 Kc3 with d6 before Kc3 that stood in it).
-        Arguments.of("lichess_db_2025-05_excerpt_clk.pgn", 209, "all", 2L,
-            List.of("missing alerts [7.4@115]", "unexpected alerts [7.4@113]")));
+        // c7-c5 seen on c5, taken back and set on c6 (a changed move, 4.7), that landing lost
+        // within a scan as White's hand took the pawn, Black's press after c5 emptied, then dxc6:
+        // c5 dxc6 e.p. leaves the same board and needs nothing lost. 8.4 asks the arbiter.
+        Arguments.of("livechess_2.2.5_sample_round_clk_emt.pgn", 10, "all", 3L,
+            List.of(
+                "flagged ambiguity (8.4 named the move played): moves differ from ply 82: got [c7-c5,"
+                    + " d5-c6 e.p., a4-c6], expected [c7-c6, d5-c6, a4-c6] (102 vs 102)",
+                "missing alerts [4.7@81]")),
+        // Rh1-h2 Kf3 in a 3.5 s outage, the rook lifted again for Ra2 as the dump came: read as
+        // Rh3 Kf4 Rf3+ Kxf3 (exact), Black's press on the rook on a2 reads the gap again: Rh2 Kf3
+        // Ra2 or Ra1 Kf3 Ra2, nothing seen of the stop. One is recorded, 8.4 on both rook moves,
+        // not a 7.5.1 and an illegal move that stood (A.4.2).
+        Arguments.of("livechess_2.2.5_sample_round_clk_emt.pgn", 6, "link-trouble", 1L,
+            List.of(
+                "flagged ambiguity (8.4 named the move played): moves differ from ply 130: got [h1-a1,"
+                    + " g4-f3, a1-a2], expected [h1-h2, g4-f3, h2-a2] (178 vs 178)")));
   }
 
   @ParameterizedTest(name = "{0} #{1} {2} seed {3}: only {4}")
