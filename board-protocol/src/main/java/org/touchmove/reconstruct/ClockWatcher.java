@@ -86,14 +86,7 @@ final class ClockWatcher {
    * the colours when the clock is already running at the start or mid-game. {@code afterGap}: the
    * clock was silent for longer than a running clock ever is (a disconnect); presses hidden in it
    * are left to the lever and the board. {@code at}: when the message came (ms), to tell a burst.
-   */
-  Optional<Reading> read(DgtMessage.ClockData data, Optional<Color> toMove, boolean afterGap, long at) {
-    return read(data, toMove, afterGap, at, false);
-  }
-
-  /**
-   * As {@link #read(DgtMessage.ClockData, Optional, boolean, long)}. {@code pressedBackSeen}: the
-   * host has evidence of two presses since the last message whose own messages it never read
+   * {@code pressedBackSeen}: the host has evidence of two presses since the last message whose own messages it never read
    * (line noise since it, the clock not asked, the runner's move made and the opponent's reply
    * put down on the board meanwhile): then the clock's same data again within the second are
    * those two presses. In UPDATE_NICE the clock speaks only when its data change or the lever

@@ -466,7 +466,7 @@ class GapLogTest {
         .isEmpty();
   }
 
-  private static int[] codes(Board board) {
+  static int[] codes(Board board) {
     byte[] raw = BoardReading.of(board, NORMAL).toCodes();
     int[] codes = new int[raw.length];
     for (int i = 0; i < raw.length; i++) {
@@ -475,7 +475,7 @@ class GapLogTest {
     return codes;
   }
 
-  private static Position position(String fen) {
+  static Position position(String fen) {
     return org.touchmove.notation.Fen.positionOrThrow(fen);
   }
 }

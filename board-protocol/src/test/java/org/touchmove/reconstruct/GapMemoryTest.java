@@ -11,7 +11,6 @@ import org.touchmove.chess.Piece;
 import org.touchmove.chess.Position;
 import org.touchmove.chess.Square;
 import org.touchmove.dgt.BoardOrientation;
-import org.touchmove.dgt.BoardReading;
 import org.touchmove.dgt.DgtMessage;
 import org.touchmove.dgt.EeLog;
 import org.touchmove.dgt.PieceCode;
@@ -70,7 +69,7 @@ class GapMemoryTest {
   private Board board = Board.standard();
   /** What the host heard and had: its codes, and the memory of the gaps. */
   private final GapMemory gap = new GapMemory();
-  private int[] host = codes(board);
+  private int[] host = GapLogTest.codes(board);
 
   /** A move the board logs; {@code heard} says whether the host heard its two updates. */
   private void play(String uci, boolean heard) {
@@ -93,7 +92,7 @@ class GapMemoryTest {
 
   /** A dump: the host's board becomes the board's, and the memory hears of it if it changed. */
   private void dump() {
-    int[] now = codes(board);
+    int[] now = GapLogTest.codes(board);
     if (!java.util.Arrays.equals(now, host)) {
       gap.dumped(host);
     }
@@ -113,7 +112,7 @@ class GapMemoryTest {
     // not have read the first dump, reads the gap from there.
     play("e2e4", true);
     play("e7e5", true);
-    Position afterE5 = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    Position afterE5 = GapLogTest.position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
     gap.began(host, 1_000);
     play("g1f3", false);
     play("b8c6", false);
@@ -145,7 +144,7 @@ class GapMemoryTest {
     change(Square.C4, Piece.WHITE_BISHOP, true);
     dump();
     Position afterBc4 =
-        position("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3");
+        GapLogTest.position("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3");
     gap.began(host, 5_000);
     play("f8c5", false);
     play("f3g5", false);
@@ -157,16 +156,4 @@ class GapMemoryTest {
     assertThat(read.movesFrom(afterBc4, board)).containsExactly(GapLogTest.moves(afterBc4, "f8c5", "f3g5"));
   }
 
-  private static int[] codes(Board board) {
-    byte[] raw = BoardReading.of(board, NORMAL).toCodes();
-    int[] codes = new int[raw.length];
-    for (int i = 0; i < raw.length; i++) {
-      codes[i] = raw[i];
-    }
-    return codes;
-  }
-
-  private static Position position(String fen) {
-    return org.touchmove.notation.Fen.positionOrThrow(fen);
-  }
 }
