@@ -94,6 +94,11 @@ public final class EmulatorServer implements AutoCloseable {
     return start == NOT_STARTED ? 0 : (nanoTime.getAsLong() - start) / 1_000_000;
   }
 
+  /** False once the board stopped playing (closed, or failed: its error was logged). */
+  public boolean isPlaying() {
+    return thread.isAlive();
+  }
+
   public boolean isConnected() {
     SocketChannel c = client;
     return c != null && c.isConnected();
@@ -124,8 +129,9 @@ public final class EmulatorServer implements AutoCloseable {
         session.advanceTo(now, this::send);
         sleepTick();
       }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    } catch (IOException | RuntimeException e) {
+      log.error("the emulated board stopped: {}", e.toString(), e);
+      throw e instanceof IOException ? new UncheckedIOException((IOException) e) : (RuntimeException) e;
     } finally {
       closeClient();
     }
@@ -140,10 +146,18 @@ public final class EmulatorServer implements AutoCloseable {
       incoming.close(); // one host at a time, and none while the link is "down"
       return;
     }
-    incoming.configureBlocking(false);
-    incoming.setOption(StandardSocketOptions.TCP_NODELAY, true);
+    try {
+      incoming.configureBlocking(false);
+      incoming.setOption(StandardSocketOptions.TCP_NODELAY, true);
+      log.info("host connected from {}", incoming.getRemoteAddress());
+    } catch (IOException e) {
+      // A host gone again before it was set up (a relay killed mid-connect) is one connection
+      // lost, not the board: the board plays on and waits for the next.
+      log.info("host connection lost while accepting: {}", e.getMessage());
+      incoming.close();
+      return;
+    }
     client = incoming;
-    log.info("host connected from {}", incoming.getRemoteAddress());
   }
 
   private void readFromHost(ByteBuffer in, long now) {

@@ -209,6 +209,11 @@ final class EmulateCommand implements Callable<Integer> {
       Runtime.getRuntime().addShutdownHook(hook);
       while (!session.isFinished(server.wallMillis()) && stopped.getCount() > 0) {
         stopped.await(200, java.util.concurrent.TimeUnit.MILLISECONDS);
+        if (!server.isPlaying() && stopped.getCount() > 0) {
+          // A board that stopped must not look like one still listening: say so and fail.
+          spec.commandLine().getErr().println("the emulated board stopped (see the log above)");
+          return 1;
+        }
       }
     } finally {
       tap.close();

@@ -39,6 +39,8 @@ class CrashRecoveryTest {
 
   @TempDir Path dir;
   private final List<Process> processes = new ArrayList<>();
+  /** What each process printed, by name, kept so that a failure can say what they did. */
+  private final Map<String, StringBuilder> said = new java.util.LinkedHashMap<>();
 
   @AfterEach
   void stopAll() {
@@ -66,16 +68,17 @@ class CrashRecoveryTest {
         "  1: tcp://127.0.0.1:" + boardPorts[0],
         "  2: tcp://127.0.0.1:" + boardPorts[1],
         ""));
-    Process relay = java("serve", "--config", config.toString());
-    awaitLine(relay, "Ctrl-C", 60);
+    Process relay = java("relay", "serve", "--config", config.toString());
+    awaitLine(relay, "relay", "Ctrl-C", 60);
     // The emulators start their games when the relay connects: on a loaded machine the relay's
     // reconnect backoff (up to 10 s) could otherwise let it join after the start position, and
     // a board seen first mid-game has no game to follow.
     for (int b = 0; b < 2; b++) {
-      Process emulator = java("emulate", "--pgn", games.toString(), "--game", Integer.toString(b + 1),
+      String name = "board " + (b + 1);
+      Process emulator = java(name, "emulate", "--pgn", games.toString(), "--game", Integer.toString(b + 1),
           "--listen", "127.0.0.1:" + boardPorts[b], "--speed", "200", "--profile", "club",
           "--serial", Integer.toString(b + 1), "--wait-for-host");
-      awaitLine(emulator, "listening", 30);
+      awaitLine(emulator, name, "listening", 30);
     }
 
     // A viewer on the arbiter feed watches until both boards have a few moves.
@@ -108,8 +111,18 @@ class CrashRecoveryTest {
     assertThat(relay.waitFor(10, TimeUnit.SECONDS)).isTrue();
     assertThat(relay.exitValue()).isEqualTo(137);
 
-    Process again = java("serve", "--config", config.toString());
-    awaitLine(again, "Ctrl-C", 60);
+    Process again = java("relay again", "serve", "--config", config.toString());
+    awaitLine(again, "relay again", "Ctrl-C", 60);
+    try {
+      rebuiltAndResumed(relayPort, before, lastSeq, seenBoard1, ws);
+    } catch (AssertionError e) {
+      throw new AssertionError(e.getMessage() + "\n" + diagnosis(relayPort), e);
+    }
+  }
+
+  private void rebuiltAndResumed(
+      int relayPort, JsonNode before, Map<Integer, Long> lastSeq, Map<Long, JsonNode> seenBoard1, URI ws)
+      throws Exception {
     JsonNode after = round(relayPort);
     for (int b = 0; b < 2; b++) {
       JsonNode old = before.path("boards").get(b);
@@ -172,6 +185,34 @@ class CrashRecoveryTest {
     }
   }
 
+  /** The boards as the relay has them and the last words of every process: why a run failed. */
+  private String diagnosis(int relayPort) {
+    StringBuilder out = new StringBuilder();
+    try {
+      for (JsonNode b : round(relayPort).path("boards")) {
+        out.append("board ").append(b.path("board")).append(": ").append(b.path("moves").size())
+            .append(" moves, status ").append(b.path("status")).append(", health ").append(b.path("health"))
+            .append(", alerts ").append(b.path("alerts").size()).append(' ');
+        for (JsonNode a : b.path("alerts")) {
+          out.append(a.path("law").asText()).append(' ').append(a.path("kind").asText()).append("; ");
+        }
+        out.append('\n');
+      }
+    } catch (Exception | AssertionError e) {
+      out.append("round not readable: ").append(e).append('\n');
+    }
+    synchronized (said) {
+      said.forEach((name, text) -> {
+        String[] lines = text.toString().split("\n");
+        out.append("--- ").append(name).append(", last lines:\n");
+        for (int i = Math.max(0, lines.length - 25); i < lines.length; i++) {
+          out.append(lines[i], 0, Math.min(lines[i].length(), 300)).append('\n');
+        }
+      });
+    }
+    return out.toString();
+  }
+
   private JsonNode round(int port) throws Exception {
     HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/round/1"))
         .header("Authorization", "Bearer " + TOKEN).timeout(Duration.ofSeconds(10)).build(),
@@ -180,7 +221,8 @@ class CrashRecoveryTest {
     return WsClient.JSON.readTree(r.body());
   }
 
-  private Process java(String... args) throws IOException {
+  /** Starts {@code TouchmoveMain args} in a JVM of its own; what it prints is kept under {@code name}. */
+  private Process java(String name, String... args) throws IOException {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.add("-cp");
@@ -189,19 +231,17 @@ class CrashRecoveryTest {
     command.addAll(List.of(args));
     Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true).start();
     processes.add(p);
-    return p;
-  }
-
-  /** Reads the process's output until a line contains {@code text}; keeps draining it afterwards. */
-  private static void awaitLine(Process p, String text, int seconds) throws Exception {
+    StringBuilder text = new StringBuilder();
+    synchronized (said) {
+      said.put(name, text);
+    }
     BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-    StringBuilder seen = new StringBuilder();
     Thread reader = new Thread(() -> {
       try {
         String line;
         while ((line = out.readLine()) != null) {
-          synchronized (seen) {
-            seen.append(line).append('\n');
+          synchronized (said) {
+            text.append(line).append('\n');
           }
         }
       } catch (IOException ignored) {
@@ -210,10 +250,15 @@ class CrashRecoveryTest {
     });
     reader.setDaemon(true);
     reader.start();
+    return p;
+  }
+
+  /** Waits until the process kept under {@code name} has printed {@code text}. */
+  private void awaitLine(Process p, String name, String text, int seconds) throws Exception {
     long end = System.currentTimeMillis() + seconds * 1000L;
     while (System.currentTimeMillis() < end) {
-      synchronized (seen) {
-        if (seen.toString().contains(text)) {
+      synchronized (said) {
+        if (said.get(name).indexOf(text) >= 0) {
           return;
         }
       }
@@ -222,8 +267,8 @@ class CrashRecoveryTest {
       }
       Thread.sleep(50);
     }
-    synchronized (seen) {
-      throw new AssertionError("no \"" + text + "\" from the process; it said:\n" + seen);
+    synchronized (said) {
+      throw new AssertionError("no \"" + text + "\" from " + name + "; it said:\n" + said.get(name));
     }
   }
 

@@ -73,13 +73,24 @@ final class WsClient implements AutoCloseable {
       long left = end - System.nanoTime();
       Received r = left > 0 ? inbox.poll(left, TimeUnit.NANOSECONDS) : null;
       if (r == null) {
-        throw new AssertionError("no matching message in " + seconds + " s; got " + all.size() + " others");
+        throw new AssertionError("no matching message in " + seconds + " s; got " + all.size()
+            + " others, the last of them:\n" + lastReceived(12));
       }
       all.add(r);
       if (p.test(r.json())) {
         return r.json();
       }
     }
+  }
+
+  /** What a failed wait saw last, one message a line, so that a failure on CI says why. */
+  private String lastReceived(int count) {
+    StringBuilder out = new StringBuilder();
+    for (Received r : all.subList(Math.max(0, all.size() - count), all.size())) {
+      String text = r.json().toString();
+      out.append(text, 0, Math.min(text.length(), 400)).append('\n');
+    }
+    return out.toString();
   }
 
   static Predicate<JsonNode> type(String t) {
