@@ -193,6 +193,14 @@ public final class BoardTracker {
    * garbage or a field update, and the dump that shows the board comes after them.
    */
   private boolean gapUnread;
+  /**
+   * The host's transport said the link broke ({@link #lineBroken}): the next message ends a gap
+   * even when no running clock's silence shows one (a line cut before the clock was started, or a
+   * relay restarted while it stood).
+   */
+  private boolean linkWasDown;
+  /** When the last gap the transport told of ({@link #linkWasDown}) ended; NEVER if none. */
+  private long linkGapEndedAt = NEVER;
   /** When the last dump after a silence was read (the board caught up with the game). */
   private long gapDumpAt = NEVER;
   /** The board that dump showed (pieces in the hand missing from it). */
@@ -340,6 +348,19 @@ public final class BoardTracker {
 
   private static boolean garbage(DgtMessage message) {
     return message instanceof DgtMessage.SkippedBytes || message instanceof DgtMessage.Malformed;
+  }
+
+  /**
+   * The link to the board broke (the host's transport knows; the tracker can only guess from a
+   * running clock's silence): whatever the board says until the link is up again is lost, so the
+   * next message ends a gap and the first dump after it is read at once. Told when the link goes
+   * down, before any byte of the next connection (whose handshake dump comes before the link
+   * counts as up). Without it a line cut while the clock stood (before the first move, or a
+   * relay restarted then) went unnoticed, and the moves made meanwhile were read as one illegal
+   * move.
+   */
+  public void lineBroken() {
+    linkWasDown = true; // no time: a replay of a journal must read it as live did
   }
 
   /** Time has passed: settle the board, judge a pending clock press, raise timed alerts. */
@@ -497,9 +518,12 @@ public final class BoardTracker {
     boolean shortGap = !silentLine && changingDumpAfterQuiet(message, atMillis);
     boolean afterSilence =
         lastMessageAt != NEVER
-            && lastRunning.isPresent()
-            && (silentLine || shortGap)
+            && ((lastRunning.isPresent() && (silentLine || shortGap)) || linkWasDown)
             && !(message instanceof DgtMessage.EeMoves); // its transfer held the line, nothing was lost
+    if (linkWasDown && !(message instanceof DgtMessage.EeMoves)) {
+      linkWasDown = false; // the first connection is no gap: nothing was heard before it
+      linkGapEndedAt = lastMessageAt == NEVER ? NEVER : atMillis;
+    }
     if (afterSilence && shortGap) {
       shortGapEndedAt = atMillis; // the clock's next message is after a gap too (onClock)
     }
@@ -569,7 +593,15 @@ public final class BoardTracker {
       if (first || ((corrected || settled) && !observed().equals(settledBoard))) {
         changed(atMillis);
         changedByDump = true;
-        if (afterGap && !first && game != null && !game.ended) {
+        if (afterGap && !first && game != null && !game.ended && onlyAPieceOfTheMoverUp()) {
+          // The gap hid nothing but a piece of the side on move taken up (the hand on it as the
+          // line came back): a move begun, read as the board goes on, not moves missed (Nd7
+          // lifted was read as four moves that took a knight away, 8.4, then a 7.5.1 when it
+          // landed on c5). The board caught up with the game: this is the gap's dump.
+          game.afterGap = false;
+          gapDumpAt = atMillis;
+          gapDumpBoard = normalised(observed());
+        } else if (afterGap && !first && game != null && !game.ended) {
           // After a gap, the dump shows where the game got to while nobody saw it. Read it now:
           // the players may already be moving again, and the board may never settle on it.
           game.afterGap = true;
@@ -615,6 +647,25 @@ public final class BoardTracker {
       lastGarbageAt = atMillis;
       out.requestDump(); // the line is noisy: check the board
     }
+  }
+
+  /** The board is the game's, but for one piece of the side on move, taken up. */
+  private boolean onlyAPieceOfTheMoverUp() {
+    Position position = tentative();
+    Board was = position.board();
+    Board shown = normalised(observed());
+    Square up = null;
+    for (Square square : Square.values()) {
+      if (!was.pieceAt(square).equals(shown.pieceAt(square))) {
+        if (up != null) {
+          return false;
+        }
+        up = square;
+      }
+    }
+    return up != null
+        && shown.isEmpty(up)
+        && was.pieceAt(up).map(piece -> piece.color() == position.sideToMove()).orElse(false);
   }
 
   /**
@@ -3025,10 +3076,15 @@ public final class BoardTracker {
    * completed, without clock readings (they were not seen).
    */
   private void syncWithClock(long at, Output out) {
-    if (!game.syncWithClock || lastRunning.isEmpty() || game.pending.isEmpty()) {
+    syncWithClock(at, lastRunning, out);
+  }
+
+  /** As above, with the lever as {@code running} shows it. */
+  private void syncWithClock(long at, Optional<Color> running, Output out) {
+    if (!game.syncWithClock || running.isEmpty() || game.pending.isEmpty()) {
       return;
     }
-    boolean lastPressed = tentative().sideToMove() == lastRunning.get();
+    boolean lastPressed = tentative().sideToMove() == running.get();
     int keep = lastPressed ? 0 : 1;
     if (!lastPressed
         && game.pending.size() <= keep
@@ -4666,11 +4722,13 @@ public final class BoardTracker {
     // A running clock reports at least once a second: a longer silence is a gap in the link.
     // Not when the board talked meanwhile: then the line was up and only clock messages were
     // lost (cut by noise); the board's own updates tell what happened.
+    // A gap the transport told of is one whether the clock ran before it or not.
     boolean afterGap =
         lastClockAt != NEVER
-            && lastRunning.isPresent()
-            && (at - lastClockAt > CLOCK_GAP_MILLIS || shortGapEndedAt > lastClockAt)
-            && (previousMessageAt <= lastClockAt || silenceEndedAt > lastClockAt)
+            && ((lastRunning.isPresent()
+                    && (at - lastClockAt > CLOCK_GAP_MILLIS || shortGapEndedAt > lastClockAt)
+                    && (previousMessageAt <= lastClockAt || silenceEndedAt > lastClockAt))
+                || linkGapEndedAt > lastClockAt)
             && gap.logArrivedAt() <= lastClockAt;
     // The dump after the gap was read already (onMessage): the board need not be searched deep.
     boolean boardCaughtUp = afterGap && gapDumpAt > lastClockAt;
@@ -4684,8 +4742,36 @@ public final class BoardTracker {
     lastClockMessage = data;
     Optional<Color> toMove =
         game == null || game.ended ? Optional.empty() : Optional.of(game.committed.position().sideToMove());
+    if (!clock.knowsColours()
+        && toMove.isPresent()
+        && (afterGap || silenceEndedAt != NEVER || linkGapEndedAt != NEVER)) {
+      // The clock was started in a gap, unseen: the face running now is not White's (6.6) but
+      // that of the side on move after the moves the gap hid, once the last of them was pressed
+      // (e4 e5 Bc4 in a line cut before the clock started: Black's face runs). So the colours
+      // wait for a press seen (the lever moved) on a board read (its dump, or the log asked for
+      // to order it); at a tick the runner may have moved and not pressed yet.
+      boolean unread = (afterGap && !boardCaughtUp) || game.afterGap || gap.unanswered();
+      boolean leverMoved =
+          messageBefore != null
+              && messageBefore.status().runningSide().isPresent()
+              && data.status().runningSide().isPresent()
+              && !messageBefore.status().runningSide().equals(data.status().runningSide());
+      // The presser's face stopped. Its move is the record's last where the board shows nothing
+      // since (the opponent runs: on move), or is on the board and not read yet (the presser is
+      // still on move in the record).
+      Color onMove = tentative().sideToMove();
+      boolean movesSince = !normalised(observed()).equals(tentative().board());
+      toMove = unread || !leverMoved ? Optional.empty() : Optional.of(movesSince ? onMove.opposite() : onMove);
+    }
+    boolean knewColours = clock.knowsColours();
     Optional<ClockWatcher.Reading> reading = clock.read(data, toMove, afterGap, at, pressedBackSeen);
     if (reading.isEmpty()) {
+      if (afterGap && game != null && !game.ended) {
+        // Colours unknown yet (the clock started in the gap): the lever is to say whose turn it
+        // is once they are, and the board is to be searched deep until it is read.
+        game.syncWithClock = true;
+        game.afterGap |= !boardCaughtUp;
+      }
       return;
     }
     ClockWatcher.Reading r = reading.get();
@@ -4720,6 +4806,12 @@ public final class BoardTracker {
       game.afterGap |= !boardCaughtUp;
     }
     out.event(new GameEvent.ClockUpdate(at, r.readings(), r.running()));
+    if (!knewColours && !game.ended && !game.afterGap && !gap.unanswered()) {
+      // The colours learnt only now (at a press), the gap read since: the lever as it stood
+      // before this press says which of the moves the gap hid were pressed; this press is the
+      // last move's, and completes it below with its readings.
+      syncWithClock(at, r.pressedBy().isPresent() ? r.pressedBy() : r.running(), out);
+    }
     Press press = null;
     if (!game.ended && r.hiddenPressBy().isPresent()) {
       game.presses.addLast(new Press(at, r.hiddenPressBy().get(), null, Board.empty()));

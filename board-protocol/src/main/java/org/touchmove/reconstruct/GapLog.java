@@ -13,6 +13,8 @@ import org.touchmove.chess.Piece;
 import org.touchmove.chess.Position;
 import org.touchmove.chess.Square;
 import org.touchmove.dgt.BoardOrientation;
+import org.touchmove.dgt.BoardReading;
+import org.touchmove.dgt.EeMarker;
 import org.touchmove.dgt.EeRecord;
 import org.touchmove.dgt.PieceCode;
 
@@ -95,7 +97,7 @@ final class GapLog {
     runEnds(heard).forEach(i -> heardRuns.add(heard.get(i)));
     int n = heardRuns.size();
     if (n == 0) {
-      return Optional.empty();
+      return fromBeginPosition(records, before, orientation);
     }
     int best = 0;
     int start = -1;
@@ -160,6 +162,42 @@ final class GapLog {
       }
     }
     return Optional.of(replay(gap, startCodes, orientation));
+  }
+
+  /**
+   * Nothing was heard before the gap (the line cut before the first move, a relay restarted as the
+   * round began): no update marks where the gap began. Where the board stood in the start
+   * position then, the board's own tag for it does (EE_BEGINPOS, written when the scan finds the
+   * start position; spec/dgt-protocol.md §7): the gap's part is what the board logged after the
+   * last such tag.
+   */
+  private static Optional<GapLog> fromBeginPosition(
+      List<EeRecord> records, int[] before, BoardOrientation orientation) {
+    byte[] start = BoardReading.of(Board.standard(), orientation).toCodes();
+    for (int field = 0; field < before.length; field++) {
+      if ((start[field] & 0xFF) != before[field]) {
+        return Optional.empty();
+      }
+    }
+    int tag = -1;
+    for (int i = 0; i < records.size(); i++) {
+      if (records.get(i) instanceof EeRecord.Marker) {
+        EeMarker marker = ((EeRecord.Marker) records.get(i)).marker();
+        if (marker == EeMarker.BEGIN_POSITION || marker == EeMarker.BEGIN_POSITION_ROTATED) {
+          tag = i;
+        }
+      }
+    }
+    if (tag < 0) {
+      return Optional.empty(); // never tagged, or the tag is gone from the ring
+    }
+    List<EeRecord.SquareChange> gap = new ArrayList<>();
+    for (EeRecord r : records.subList(tag + 1, records.size())) {
+      if (r instanceof EeRecord.SquareChange) {
+        gap.add((EeRecord.SquareChange) r);
+      }
+    }
+    return Optional.of(replay(gap, before, orientation));
   }
 
   private static int[] withUnheard(

@@ -105,4 +105,31 @@ class LinkGapTest {
     assertThat(script.alerts()).isEmpty();
     assertThat(script.completed()).containsExactly("e4", "e5", "Nf3");
   }
+
+  @Test
+  void aLineCutBeforeTheClockStartedIsAGapToo() {
+    // No running clock's silence shows this gap: the host's word that the link came back does.
+    // Without it the three moves made meanwhile were read as one illegal move (7.5.1).
+    SensorScript script = SensorScript.beforeTheClockStarts().passSeconds(1).linkDown();
+    script.passSeconds(3).startClock().play("e2e4", W).play("e7e5", B).play("f1c4", W).passSeconds(2);
+    script.linkUp().passSeconds(15).play("g8f6", B).passSeconds(5);
+
+    assertThat(script.completed()).containsExactly("e4", "e5", "Bc4", "Nf6");
+    assertThat(script.alerts()).isEmpty();
+    assertThat(script.events()).noneMatch(e -> e instanceof GameEvent.PositionSet);
+  }
+
+  @Test
+  void movesTransposedInALineCutBeforeTheFirstMoveAreOrderedByTheLog() {
+    // Nothing was heard before the gap to find it in the log by: the board's tag for the start
+    // position (EE_BEGINPOS) marks where it began. e4 c5 Nf3 and Nf3 c5 e4 leave the same board.
+    SensorScript script = SensorScript.beforeTheClockStarts().passSeconds(1).linkDown();
+    script.passSeconds(3).startClock().play("e2e4", W).play("c7c5", B).play("g1f3", W).passSeconds(2);
+    script.linkUp().passSeconds(15).play("d7d6", B).passSeconds(5);
+
+    assertThat(script.logRequests()).isEqualTo(1);
+    assertThat(script.completed()).containsExactly("e4", "c5", "Nf3", "d6");
+    assertThat(script.alerts()).isEmpty();
+    assertThat(script.events()).noneMatch(e -> e instanceof GameEvent.PositionSet);
+  }
 }

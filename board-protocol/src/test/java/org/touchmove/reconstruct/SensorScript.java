@@ -84,14 +84,33 @@ final class SensorScript {
   private long lastClockMessage;
 
   SensorScript(TrackerConfig config, Duration base) {
+    this(config, base, true);
+  }
+
+  private SensorScript(TrackerConfig config, Duration base, boolean clockStarted) {
     tracker = new BoardTracker(config);
     white = base;
     black = base;
+    log.marker(org.touchmove.dgt.EeMarker.BEGIN_POSITION); // the board found the start position
     send(new DgtMessage.BoardDump(BoardReading.of(board, BoardOrientation.NORMAL)));
     passSeconds(2);
-    running = Optional.of(Color.WHITE); // Black starts White's clock (6.6: White's runs first)
+    if (clockStarted) {
+      startClock();
+    } else {
+      clockMessage(ClockSide.LEFT, false); // set, standing: a stopped clock sends nothing more
+    }
+  }
+
+  /** The start position with the clock set but not started yet (15 minutes each). */
+  static SensorScript beforeTheClockStarts() {
+    return new SensorScript(TrackerConfig.defaults(), Duration.ofMinutes(15), false);
+  }
+
+  /** Black starts White's clock (6.6: White's runs first). */
+  SensorScript startClock() {
+    running = Optional.of(Color.WHITE);
     clockMessage(ClockSide.LEFT, true);
-    passSeconds(1);
+    return passSeconds(1);
   }
 
   /** The standard start, 15 minutes each, default settings. */
@@ -259,6 +278,7 @@ final class SensorScript {
   /** The link goes down: the board plays on and logs, the host hears nothing. */
   SensorScript linkDown() {
     linkUp = false;
+    tracker.lineBroken(); // the host's transport knows the line went down
     return this;
   }
 

@@ -81,6 +81,11 @@ public final class EmulatedBoard {
   /** The EEPROM event log: every change the scan finds and every press, link or no link. */
   private final EeLog log;
   private long lastLoggedChangeMicros = Long.MIN_VALUE / 2;
+  /**
+   * The board tags the start position in its log when its scan finds it (EE_BEGINPOS), with
+   * hysteresis (§7): a new tag only after more than two fields left the tagged position.
+   */
+  private boolean beginTagArmed = true;
   /** The line is busy sending the log until then (7,939 bytes take 8 s at 9600 baud). */
   private long lineFreeMicros;
   /**
@@ -145,10 +150,12 @@ public final class EmulatedBoard {
           log.squareChange(field, scanned[field], false);
         }
       }
+      tagBeginPosition();
     } else {
       this.log = previous.log;
       this.lineFreeMicros = previous.lineFreeMicros;
       this.lastLoggedChangeMicros = previous.lastLoggedChangeMicros;
+      this.beginTagArmed = previous.beginTagArmed;
       this.mode = previous.mode;
       this.reader = previous.reader;
       this.nowMicros = previous.nowMicros;
@@ -357,6 +364,7 @@ public final class EmulatedBoard {
       scanned[field] = code;
       log.squareChange(field, code, nowMicros - lastLoggedChangeMicros < QUICK_CHANGE_MICROS);
       lastLoggedChangeMicros = nowMicros;
+      tagBeginPosition();
       if (sendsFieldUpdates()) {
         if (random.nextDouble() < profile.chance(Behaviour.LOST_UPDATE)) {
           lostUpdates.add(new LostUpdate(nowMicros / 1000, square));
@@ -365,6 +373,34 @@ public final class EmulatedBoard {
         send(out, new DgtMessage.FieldUpdate(field, code));
       }
     }
+  }
+
+  /** Logs EE_BEGINPOS (or _ROT) when the scan shows the start position and the tag is armed. */
+  private void tagBeginPosition() {
+    int normal = fieldsOff(START_NORMAL);
+    int rotated = fieldsOff(START_ROTATED);
+    if (beginTagArmed && (normal == 0 || rotated == 0)) {
+      log.marker(normal == 0 ? EeMarker.BEGIN_POSITION : EeMarker.BEGIN_POSITION_ROTATED);
+      beginTagArmed = false;
+    } else if (Math.min(normal, rotated) > 2) {
+      beginTagArmed = true;
+    }
+  }
+
+  private static final byte[] START_NORMAL =
+      BoardReading.of(Board.standard(), BoardOrientation.NORMAL).toCodes();
+  private static final byte[] START_ROTATED =
+      BoardReading.of(Board.standard(), BoardOrientation.ROTATED).toCodes();
+
+  /** How many fields of the scan differ from {@code codes}. */
+  private int fieldsOff(byte[] codes) {
+    int off = 0;
+    for (int field = 0; field < 64; field++) {
+      if (scanned[field] != (codes[field] & 0xFF)) {
+        off++;
+      }
+    }
+    return off;
   }
 
   private boolean sendsFieldUpdates() {

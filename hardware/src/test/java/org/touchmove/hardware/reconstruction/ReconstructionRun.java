@@ -97,6 +97,7 @@ final class ReconstructionRun {
         linkUp[0] = !down;
         if (!linkUp[0]) {
           board.lineCut(); // what was on the line, a log dump under way included, is lost
+          tracker.lineBroken(); // the transport knows
         } else {
           // Reconnected: the transport re-sends the update mode and asks for a dump.
           board.receive(handshake, 0, handshake.length, t, boardOut);

@@ -13,6 +13,7 @@ import org.touchmove.Corpus;
 import org.touchmove.chess.Square;
 import org.touchmove.dgt.DgtMessage;
 import org.touchmove.dgt.PieceCode;
+import org.touchmove.hardware.emulator.BundledGames;
 import org.touchmove.hardware.emulator.GameScript;
 import org.touchmove.hardware.emulator.GameScriptBuilder;
 import org.touchmove.hardware.emulator.HumanProfile;
@@ -28,7 +29,9 @@ import org.touchmove.reconstruct.TrackerConfig;
  * A debugging aid, not a check: {@code -Dtrace="FILE.pgn #N PROFILE SEED"} (a line of
  * target/reconstruction-corpus.txt) replays that one corpus run and writes, in time order, the
  * emulator's hand actions, the messages the tracker was given and the events it produced to
- * {@code target/reconstruction-trace.txt}, with the differences found. Without the property the
+ * {@code target/reconstruction-trace.txt}, with the differences found. FILE {@code bundled} is
+ * the emulator's own games; {@code -Dtrace.speed} (default 30) and {@code -Dtrace.outage=START:MILLIS}
+ * (instead of the staged outages) trace a run of {@link RestartSweepTest}. Without the property the
  * test is skipped.
  */
 class ReconstructionTraceTest {
@@ -43,13 +46,17 @@ class ReconstructionTraceTest {
     String profileName = parts[2];
     long seed = Long.parseLong(parts[3]);
     PgnGame pgn =
-        ((PgnReadResult.Read)
-                PgnReader.mainLineOnly()
-                    .read(Files.readAllBytes(Corpus.require("pgn").resolve(file)))
-                    .get(index - 1))
-            .game();
+        file.equals("bundled")
+            ? BundledGames.scores().get(index - 1)
+            : ((PgnReadResult.Read)
+                    PgnReader.mainLineOnly()
+                        .read(Files.readAllBytes(Corpus.require("pgn").resolve(file)))
+                        .get(index - 1))
+                .game();
     HumanProfile profile = HumanProfile.named(profileName).orElseThrow();
-    GameScript script = GameScriptBuilder.build(ScriptedGame.of(pgn), profile, seed, 30);
+    double speed = Double.parseDouble(System.getProperty("trace.speed", "30"));
+    GameScript script =
+        withOutage(GameScriptBuilder.build(ScriptedGame.of(pgn), profile, seed, speed), System.getProperty("trace.outage", ""));
     TreeMap<Long, List<String>> lines = new TreeMap<>();
     for (TimedAction action : script.actions()) {
       add(lines, action.wallMillis(), "  hand   " + action.action());
@@ -85,6 +92,15 @@ class ReconstructionTraceTest {
     Path path = Path.of("target", "reconstruction-trace.txt");
     Files.createDirectories(path.getParent());
     Files.write(path, out);
+  }
+
+  /** {@code START:MILLIS} replaces the script's staged outages with that one (a relay restart). */
+  private static GameScript withOutage(GameScript script, String outage) {
+    if (outage.isBlank()) {
+      return script;
+    }
+    String[] parts = outage.split(":");
+    return RestartSweepTest.withOutage(script, Long.parseLong(parts[0]), Long.parseLong(parts[1]));
   }
 
   private static void add(TreeMap<Long, List<String>> lines, long at, String line) {

@@ -66,7 +66,11 @@ public final class AgentSession implements TextSession {
       case "link":
         BoardChannel c = boards.get(n.path("board").asText());
         if (c != null) {
-          c.linkChanged(n.path("link").asText("connecting"), "via " + name);
+          String link = n.path("link").asText("connecting");
+          c.linkChanged(link, "via " + name);
+          if (!link.equals("connected")) {
+            c.lineBroken(); // the board's own link at the agent broke
+          }
         }
         break;
       default:

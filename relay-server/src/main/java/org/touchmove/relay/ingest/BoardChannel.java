@@ -308,6 +308,24 @@ public final class BoardChannel implements AutoCloseable {
     }));
   }
 
+  /**
+   * The board's link broke (not a remote agent's connection to the relay: an agent keeps the
+   * board's bytes meanwhile): what the board says until it is up again is lost, and the tracker
+   * reads what comes next as after a gap. Told as the link goes down, before any byte of the next
+   * connection. Journalled, so a rebuild reads it where live did.
+   */
+  public void lineBroken() {
+    thread.execute(() -> guard(() -> {
+      try {
+        journal.note(BoardInterpreter.LINE_BROKEN);
+        journal.flush();
+      } catch (IOException e) {
+        LOG.error("board {}: journal write failed: {}", board, e.toString());
+      }
+      interpreter.lineBroken();
+    }));
+  }
+
   /** Journals and applies an arbiter action made at the current time; completes when published. */
   public CompletableFuture<List<Stamped>> act(LongFunction<ArbiterAction> action) {
     return CompletableFuture.supplyAsync(() -> {

@@ -105,6 +105,8 @@ final class BoardInterpreter {
       if (step instanceof ReplayStep.Read) {
         CaptureEntry.BoardBytes read = ((ReplayStep.Read) step).read();
         read(read.millis(), read.bytes());
+      } else if (step instanceof ReplayStep.LineBroken) {
+        lineBroken();
       } else {
         replayAction(((ReplayStep.Act) step).action());
       }
@@ -116,6 +118,20 @@ final class BoardInterpreter {
     record Read(CaptureEntry.BoardBytes read) implements ReplayStep {}
 
     record Act(ArbiterAction action) implements ReplayStep {}
+
+    /** The journal's {@link #LINE_BROKEN} note: the link broke here. */
+    record LineBroken() implements ReplayStep {}
+  }
+
+  /** The journal note for {@link #lineBroken}, read back by {@link #replay}. */
+  static final String LINE_BROKEN = "line broken";
+
+  /**
+   * The board's byte stream broke (its link went down): the tracker reads what comes next as
+   * after a gap, even where no running clock's silence shows one.
+   */
+  void lineBroken() {
+    tracker.lineBroken();
   }
 
   /** The journal's board reads and arbiter actions in the order {@link #replay} plays them. */
@@ -124,6 +140,11 @@ final class BoardInterpreter {
     int next = 0;
     long replayed = 0;
     for (CaptureEntry entry : capture.entries()) {
+      if (entry instanceof CaptureEntry.Comment
+          && ((CaptureEntry.Comment) entry).text().equals(LINE_BROKEN)) {
+        steps.add(new ReplayStep.LineBroken());
+        continue;
+      }
       if (!(entry instanceof CaptureEntry.BoardBytes)) {
         continue;
       }

@@ -382,6 +382,11 @@ public final class Relay implements AutoCloseable {
         up = nowUp;
       }
       channel.linkChanged(link, detail);
+      if (!(state instanceof LinkState.Connected)) {
+        // Connecting (also the first time: after a restart the journal's last read is old),
+        // reconnecting, down: the board's stream has broken, or has not begun.
+        channel.lineBroken();
+      }
     }
   }
 }

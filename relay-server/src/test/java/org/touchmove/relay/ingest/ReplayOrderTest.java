@@ -61,6 +61,18 @@ class ReplayOrderTest {
     assertThat(actions).singleElement().extracting(JournalJson.JournalledAction::readsBefore).isEqualTo(0L);
   }
 
+  @Test
+  void theLinkBreakingIsReadWhereItWasJournalled() {
+    // Live, the tracker was told between the two reads: a rebuild tells it there too. Other
+    // notes (the link's state for the arbiter console) are not the tracker's.
+    Capture capture = new Capture(List.of(read(4_000, 0x86), new CaptureEntry.Comment("link connected"),
+        new CaptureEntry.Comment(BoardInterpreter.LINE_BROKEN), FIRST, SECOND));
+
+    assertThat(BoardInterpreter.inOrder(capture, List.of()))
+        .extracting(BoardInterpreterSteps::name)
+        .containsExactly("read 4000", "line broken", "read 5000 8e", "read 5000 8f");
+  }
+
   private static CaptureEntry.BoardBytes read(long millis, int firstByte) {
     return new CaptureEntry.BoardBytes(millis, RawBytes.copyOf(new byte[] {(byte) firstByte, 0, 3}));
   }
@@ -70,6 +82,9 @@ class ReplayOrderTest {
     static String name(BoardInterpreter.ReplayStep step) {
       if (step instanceof BoardInterpreter.ReplayStep.Act) {
         return ((BoardInterpreter.ReplayStep.Act) step).action() instanceof ArbiterAction.Pause ? "pause" : "?";
+      }
+      if (step instanceof BoardInterpreter.ReplayStep.LineBroken) {
+        return "line broken";
       }
       CaptureEntry.BoardBytes read = ((BoardInterpreter.ReplayStep.Read) step).read();
       return read.millis() == 4_000

@@ -1,0 +1,42 @@
+package org.touchmove.hardware.reconstruction;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.touchmove.hardware.emulator.BundledGames;
+import org.touchmove.hardware.emulator.GameScript;
+import org.touchmove.hardware.emulator.GameScriptBuilder;
+import org.touchmove.hardware.emulator.HumanProfile;
+import org.touchmove.reconstruct.GameEvent;
+import org.touchmove.reconstruct.TrackerConfig;
+
+/**
+ * Link cuts {@link RestartSweepTest} found read wrongly, each pinned exact: the London game 2
+ * (Nakamura-Vachier-Lagrave, 73 plies) by club players at 30 times real speed, the link down for
+ * a while from the given moment (a relay restarted, a cable pulled).
+ */
+class RestartCasesTest {
+
+  @ParameterizedTest(name = "cut at {0} ms for {1} ms: {2}")
+  @CsvSource({
+    // Before the clock was started: no running clock's silence shows the gap, the transport's
+    // word does; e4 c5 Nf3 are one order only with the log (EE_BEGINPOS marks where it began).
+    "3000, 8000, line cut before the clock started",
+    "2000, 15000, line cut before the clock started and eight plies in it",
+    // Black's Nd7 in the hand as the line came back: a move begun, not four moves missed.
+    "123500, 3000, only a piece of the side on move lifted",
+    "206500, 3000, only a piece of the side on move lifted",
+  })
+  void readExactly(long cutAt, long millis, String what) {
+    HumanProfile club = HumanProfile.named("club").orElseThrow();
+    GameScript script =
+        RestartSweepTest.withOutage(
+            GameScriptBuilder.build(BundledGames.all().get(1), club, 1, 30), cutAt, millis);
+
+    List<GameEvent> events = ReconstructionRun.run(script, club, 1, TrackerConfig.defaults());
+
+    assertThat(Verdict.differences(script, events, ReconstructionRun.losses())).as(what).isEmpty();
+  }
+}
