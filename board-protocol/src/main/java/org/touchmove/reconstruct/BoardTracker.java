@@ -631,8 +631,13 @@ public final class BoardTracker {
           && normalised(observed()).equals(tentative().board())) {
         // The gap hid nothing (clock messages cut on the line look like one): the board is as
         // it was, and a piece lifted later is a move begun, not moves missed (Nc6 lifted read as
-        // four moves that took it away).
+        // four moves that took it away). The board caught up with the game: this is the gap's
+        // dump, and the clock's next message syncs the lever with it (Nc5 made before the line
+        // went down, pressed in the gap; else the search stayed deep and Bg2 lifted 9 s later
+        // was read as four moves, 8.4).
         game.afterGap = false;
+        gapDumpAt = atMillis;
+        gapDumpBoard = normalised(observed());
       }
     } else if (message instanceof DgtMessage.ClockData) {
       onClock((DgtMessage.ClockData) message, atMillis, out);
