@@ -657,20 +657,14 @@ public final class BoardTracker {
   /** The board is the game's, but for one piece of the side on move, taken up. */
   private boolean onlyAPieceOfTheMoverUp() {
     Position position = tentative();
-    Board was = position.board();
     Board shown = normalised(observed());
-    Square up = null;
-    for (Square square : Square.values()) {
-      if (!was.pieceAt(square).equals(shown.pieceAt(square))) {
-        if (up != null) {
-          return false;
-        }
-        up = square;
-      }
+    long changed = Explainer.changedSquares(position.board(), shown);
+    if (Long.bitCount(changed) != 1) {
+      return false;
     }
-    return up != null
-        && shown.isEmpty(up)
-        && was.pieceAt(up).map(piece -> piece.color() == position.sideToMove()).orElse(false);
+    Square up = Square.ofIndex(Long.numberOfTrailingZeros(changed));
+    return shown.isEmpty(up)
+        && position.board().pieceAt(up).map(piece -> piece.color() == position.sideToMove()).orElse(false);
   }
 
   /**

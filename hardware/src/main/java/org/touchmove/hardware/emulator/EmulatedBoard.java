@@ -59,6 +59,11 @@ public final class EmulatedBoard {
   /** EEPROM change records this close together are marked quick (§7). */
   private static final long QUICK_CHANGE_MICROS = 250_000;
   private static final ClockVersion DGT3000 = new ClockVersion(2, 0);
+  /** The start position's codes by field, as the board tags it (EE_BEGINPOS, EE_BEGINPOS_ROT). */
+  private static final byte[] START_NORMAL =
+      BoardReading.of(Board.standard(), BoardOrientation.NORMAL).toCodes();
+  private static final byte[] START_ROTATED =
+      BoardReading.of(Board.standard(), BoardOrientation.ROTATED).toCodes();
 
   private final GameScript script;
   private final BoardIdentity identity;
@@ -386,11 +391,6 @@ public final class EmulatedBoard {
       beginTagArmed = true;
     }
   }
-
-  private static final byte[] START_NORMAL =
-      BoardReading.of(Board.standard(), BoardOrientation.NORMAL).toCodes();
-  private static final byte[] START_ROTATED =
-      BoardReading.of(Board.standard(), BoardOrientation.ROTATED).toCodes();
 
   /** How many fields of the scan differ from {@code codes}. */
   private int fieldsOff(byte[] codes) {

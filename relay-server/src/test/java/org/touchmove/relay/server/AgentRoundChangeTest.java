@@ -3,6 +3,7 @@ package org.touchmove.relay.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.touchmove.relay.server.RelayFixture.TOKEN;
 import static org.touchmove.relay.server.RelayFixture.await;
+import static org.touchmove.relay.server.RelayFixture.sans;
 import static org.touchmove.relay.server.RelayFixture.get;
 import static org.touchmove.relay.server.RelayFixture.post;
 
@@ -31,7 +32,6 @@ import org.touchmove.relay.config.Player;
 import org.touchmove.relay.config.TournamentConfig;
 import org.touchmove.relay.hub.BoardFeed;
 import org.touchmove.relay.hub.BoardState;
-import org.touchmove.relay.hub.MoveRecord;
 import org.touchmove.relay.journal.BoardJournal;
 
 /**
@@ -179,14 +179,6 @@ class AgentRoundChangeTest {
 
   private static BoardFeed feed(Relay relay, int round) {
     return relay.hub().board(round, 1).orElseThrow();
-  }
-
-  private static List<String> sans(BoardFeed feed) {
-    List<String> out = new ArrayList<>();
-    for (MoveRecord m : feed.live().moves()) {
-      out.add(m.san());
-    }
-    return out;
   }
 
   /** The board's bytes in a journal, in order (none while it is not written yet). */

@@ -2,17 +2,16 @@ package org.touchmove.relay.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.touchmove.relay.server.RelayFixture.await;
+import static org.touchmove.relay.server.RelayFixture.sans;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.touchmove.dgt.DgtCommand;
 import org.touchmove.relay.config.TournamentConfig;
 import org.touchmove.relay.hub.BoardFeed;
-import org.touchmove.relay.hub.MoveRecord;
 
 /**
  * A link gap no clock shows, end to end over a real socket: a board whose clock never runs (not
@@ -72,13 +71,5 @@ class LineBrokenTest {
         again.close();
       }
     }
-  }
-
-  private static List<String> sans(BoardFeed feed) {
-    List<String> out = new ArrayList<>();
-    for (MoveRecord m : feed.live().moves()) {
-      out.add(m.san());
-    }
-    return out;
   }
 }

@@ -2,11 +2,11 @@ package org.touchmove.relay.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.touchmove.relay.server.RelayFixture.await;
+import static org.touchmove.relay.server.RelayFixture.sans;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,7 +18,6 @@ import org.touchmove.dgt.DgtCommand;
 import org.touchmove.dgt.DgtMessage;
 import org.touchmove.relay.config.TournamentConfig;
 import org.touchmove.relay.hub.BoardFeed;
-import org.touchmove.relay.hub.MoveRecord;
 
 /**
  * A link gap the tracker cannot order, end to end over a real socket: a board behind a TCP serial
@@ -72,14 +71,6 @@ class LogRequestTest {
         relay.close();
       }
     }
-  }
-
-  private static List<String> sans(BoardFeed feed) {
-    List<String> out = new ArrayList<>();
-    for (MoveRecord m : feed.live().moves()) {
-      out.add(m.san());
-    }
-    return out;
   }
 
   /** The board's clock: White on the left, fifteen minutes each, reporting every 500 ms. */

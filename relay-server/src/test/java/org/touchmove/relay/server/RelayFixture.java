@@ -13,6 +13,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -23,6 +24,8 @@ import org.touchmove.relay.config.BoardSource;
 import org.touchmove.relay.config.Pairing;
 import org.touchmove.relay.config.Player;
 import org.touchmove.relay.config.TournamentConfig;
+import org.touchmove.relay.hub.BoardFeed;
+import org.touchmove.relay.hub.MoveRecord;
 
 /** Relays with emulated boards on a free port, for tests. */
 final class RelayFixture {
@@ -79,6 +82,15 @@ final class RelayFixture {
   }
 
   /** Polls {@code condition} every 50 ms; fails naming {@code what} after {@code seconds}. */
+  /** The SAN of every move a board's live record holds, in order. */
+  static List<String> sans(BoardFeed feed) {
+    List<String> out = new ArrayList<>();
+    for (MoveRecord m : feed.live().moves()) {
+      out.add(m.san());
+    }
+    return out;
+  }
+
   static void await(BooleanSupplier condition, int seconds, String what) throws InterruptedException {
     long end = System.nanoTime() + seconds * 1_000_000_000L;
     while (!condition.getAsBoolean()) {
