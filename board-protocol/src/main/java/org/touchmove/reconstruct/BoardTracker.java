@@ -593,11 +593,13 @@ public final class BoardTracker {
       if (first || ((corrected || settled) && !observed().equals(settledBoard))) {
         changed(atMillis);
         changedByDump = true;
-        if (afterGap && !first && game != null && !game.ended && onlyAPieceOfTheMoverUp()) {
-          // The gap hid nothing but a piece of the side on move taken up (the hand on it as the
-          // line came back): a move begun, read as the board goes on, not moves missed (Nd7
-          // lifted was read as four moves that took a knight away, 8.4, then a 7.5.1 when it
-          // landed on c5). The board caught up with the game: this is the gap's dump.
+        if (afterGap && !first && game != null && !game.ended && onlyAPieceUp()) {
+          // The gap hid nothing but a piece taken up (the hand on it as the line came back): a
+          // move begun, a capture's victim taken first, a piece adjusted; read as the board goes
+          // on, not as moves missed. Only four moves or more make a board with one piece gone and
+          // the rest as it was (Nd7 lifted was read as four that took a knight away, 8.4, then a
+          // 7.5.1 when it landed on c5; the e4 pawn White adjusted, as Qxe4 Kh1 Qc4 Kg1 in eight
+          // orders). The board caught up with the game: this is the gap's dump.
           game.afterGap = false;
           gapDumpAt = atMillis;
           gapDumpBoard = normalised(observed());
@@ -654,8 +656,8 @@ public final class BoardTracker {
     }
   }
 
-  /** The board is the game's, but for one piece of the side on move, taken up. */
-  private boolean onlyAPieceOfTheMoverUp() {
+  /** The board is the game's, but for one piece taken up. */
+  private boolean onlyAPieceUp() {
     Position position = tentative();
     Board shown = normalised(observed());
     long changed = Explainer.changedSquares(position.board(), shown);
@@ -663,8 +665,7 @@ public final class BoardTracker {
       return false;
     }
     Square up = Square.ofIndex(Long.numberOfTrailingZeros(changed));
-    return shown.isEmpty(up)
-        && position.board().pieceAt(up).map(piece -> piece.color() == position.sideToMove()).orElse(false);
+    return shown.isEmpty(up);
   }
 
   /**
@@ -1970,6 +1971,13 @@ public final class BoardTracker {
     if (kept.isPresent()) {
       return kept;
     }
+    if (candidates.isEmpty() && castlingHalfMade(from, board)) {
+      // The king is on its castling square and its rook not yet across (d4 O-O in a gap, the
+      // king on g8 as the dump came): the rook lands next. Read the board then, not as four moves
+      // that walk the king there (d3 Kf8 d4 Kg8, then the rook's landing an illegal move).
+      game.heldAmbiguously = board;
+      return Optional.empty();
+    }
     if (candidates.isEmpty()) {
       // One piece in hand, anywhere (nothing was seen while the link was down: it may be one a
       // move put down): a move and reply from the completed position, or from the moves made
@@ -1977,7 +1985,7 @@ public final class BoardTracker {
       List<Explanation> quick =
           liftedWhereHeard(Explainer.withOneInHand(from, board, 2, fills), board);
       if (quick.size() == 1) {
-        return Optional.of(quick.get(0));
+        return heldOrLonger(from, board, quick.get(0), fills, out);
       }
       boolean ambiguous = quick.size() > 1;
       if (!game.pending.isEmpty()) {
@@ -1994,9 +2002,9 @@ public final class BoardTracker {
       if (candidates.isEmpty()) {
         // More moves than the search reaches (two outages, six moves): the board's log shows
         // them one by one. Ask for it, and wait.
-        Optional<Explanation> read = readFromLog(from, board);
+        Optional<Explanation> read = readFromLogThenOn(from, board);
         if (read.isPresent()) {
-          return Optional.of(takenFromLog(read.get()));
+          return read;
         }
         if (!ambiguous && gap.canAsk()) {
           gap.asked(now);
@@ -2012,6 +2020,18 @@ public final class BoardTracker {
           return Optional.empty();
         }
         return Explainer.explain(from, board, 2);
+      }
+    }
+    Optional<GapLog> answer = gap.log();
+    if (answer.isPresent()
+        && candidates.stream()
+            .noneMatch(candidate -> answer.get().fits(from, candidate.moves(), this::begunBeforeGap))) {
+      // The board's log, come already, has none of the exact readings, and reads the gap itself
+      // with the next move begun: Qxe4 Nxe4 with Black's rook and the b3 knight taken up for
+      // Rxb3, not Rxc5 Nxc5 Qxe4 Nxe4, which leaves the same squares empty.
+      Optional<Explanation> read = readFromLogThenOn(from, board);
+      if (read.isPresent()) {
+        return read;
       }
     }
     List<Explanation> consistent = new ArrayList<>();
@@ -2072,9 +2092,9 @@ public final class BoardTracker {
       if (logged.size() == 1) {
         return Optional.of(takenFromLog(accountingForLog(log.get(), logged.get(0), from, board)));
       }
-      Optional<Explanation> read = readFromLog(from, board);
+      Optional<Explanation> read = readFromLogThenOn(from, board);
       if (read.isPresent()) {
-        return Optional.of(takenFromLog(read.get()));
+        return read;
       }
     } else {
       if (gap.canAsk()) {
@@ -2108,6 +2128,34 @@ public final class BoardTracker {
         new GameEvent.PositionSet(
             at, game.plyOffset, candidates.get(0).after(), "moves missed in a link gap: order unknown"));
     return Optional.of(new Explanation(List.of(), candidates.get(0).after(), false));
+  }
+
+  /**
+   * {@code board} is a castling made king first, its rook still on its square: from {@code from}
+   * or a move on, some castling leaves the board but for its rook, not yet moved across.
+   */
+  private static boolean castlingHalfMade(Position from, Board board) {
+    List<Position> starts = new ArrayList<>();
+    starts.add(from);
+    for (Move move : from.legalMoves()) {
+      starts.add(from.playUnchecked(move));
+    }
+    for (Position start : starts) {
+      for (Move move : start.legalMoves()) {
+        if (!move.isCastling()
+            || move.to() == move.kingTarget()
+            || move.rookTarget().orElseThrow() == move.to()) {
+          continue; // (Chess960: a castling whose rook stays, or stands where the king goes)
+        }
+        Board castled = start.playUnchecked(move).board();
+        Square rookTarget = move.rookTarget().orElseThrow();
+        Piece rook = castled.pieceAt(rookTarget).orElseThrow();
+        if (castled.without(rookTarget).with(move.to(), rook).equals(board)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /**
@@ -2231,6 +2279,38 @@ public final class BoardTracker {
     return readFromLog(from, board, moves -> true);
   }
 
+  /**
+   * The gap read from the board's log, taken: to {@code board}, or, where the log came so late
+   * that the players have gone on (its transfer holds the line for seconds: Qxe4 Nxe4 in the gap,
+   * then Rxb3 and gxh4 queued behind the log), to the board the gap's dump showed and on from there
+   * by the moves since, up to two, where only one way leads on. Otherwise the shortest exact
+   * reading of the whole (Rxc5 Nxc5 Qxe4 Nxe4) would be taken for what the log says.
+   */
+  private Optional<Explanation> readFromLogThenOn(Position from, Board board) {
+    Optional<Explanation> read = readFromLog(from, board);
+    if (read.isPresent()) {
+      return Optional.of(takenFromLog(read.get()));
+    }
+    if (gapDumpBoard.equals(board)) {
+      return Optional.empty();
+    }
+    read = readFromLog(from, gapDumpBoard);
+    if (read.isEmpty()) {
+      return Optional.empty();
+    }
+    List<Explanation> since = Explainer.allShortest(read.get().after(), board, 2);
+    if (since.isEmpty()) {
+      since = Explainer.withOneInHand(read.get().after(), board, 2);
+    }
+    if (since.size() != 1) {
+      return Optional.empty();
+    }
+    takenFromLog(read.get());
+    List<Move> moves = new ArrayList<>(read.get().moves());
+    moves.addAll(since.get(0).moves());
+    return Optional.of(new Explanation(moves, since.get(0).after(), since.get(0).inHand()));
+  }
+
   /** As {@link #readFromLog(Position, Board)}, of the readings (all their moves) {@code kept}. */
   private Optional<Explanation> readFromLog(
       Position from, Board board, java.util.function.Predicate<List<Move>> kept) {
@@ -2275,8 +2355,9 @@ public final class BoardTracker {
           after = after.playUnchecked(move);
         }
         Explanation read = new Explanation(moves, after, !after.board().equals(board));
-        // Lifted since: one piece, the next mover's (the move after the log begun).
-        if (read.inHand() && (Long.bitCount(read.held(board)) != 1 || !read.heldByPlayerToMove(board))) {
+        // Lifted since: the move after the log begun (the next mover's piece, or it and the
+        // piece it takes).
+        if (read.inHand() && !read.nextMoveBegun(board)) {
           return Optional.empty();
         }
         return Optional.of(read);
@@ -2820,6 +2901,55 @@ public final class BoardTracker {
       }
     }
     return Optional.of(exact);
+  }
+
+  /**
+   * A gap's only reading with a piece in the hand may be a move short of the truth, which leaves
+   * the board exactly: Rxd5 Na4 with Black's a5 pawn taken up reads the board that a4 Nxa4 Rxd5
+   * leaves (the pawn went to a4 and was taken there). The board's log tells them apart, so where
+   * such longer readings exist it is asked for; where it is not answered, or tells nothing, the
+   * reading in the hand stands.
+   */
+  private Optional<Explanation> heldOrLonger(
+      Position from,
+      Board board,
+      Explanation held,
+      java.util.function.Predicate<List<Move>> fills,
+      Output out) {
+    int longer = held.moves().size() + 1;
+    List<Explanation> exact = new ArrayList<>(Explainer.allShortest(from, board, longer, fills));
+    exact.removeIf(reading -> reading.moves().size() != longer);
+    if (exact.isEmpty()) {
+      return Optional.of(held);
+    }
+    Optional<GapLog> log = gap.log();
+    if (log.isEmpty()) {
+      if (gap.canAsk()) {
+        gap.asked(now);
+        out.requestLog();
+      }
+      if (gap.awaiting(now)) {
+        exactHeldAt = lastChange;
+        return Optional.empty();
+      }
+      return Optional.of(held);
+    }
+    List<Explanation> fitting = new ArrayList<>();
+    if (log.get().fits(from, held.moves(), this::begunBeforeGap, held.held(board))) {
+      fitting.add(held);
+    }
+    for (Explanation reading : exact) {
+      if (log.get().fits(from, reading.moves(), this::begunBeforeGap)) {
+        fitting.add(reading);
+      }
+    }
+    if (fitting.size() > 1) {
+      fitting.removeIf(reading -> !log.get().touchesEveryChange(reading.moves()));
+    }
+    if (fitting.size() == 1) {
+      return Optional.of(takenFromLog(fitting.get(0)));
+    }
+    return Optional.of(held);
   }
 
   /**
@@ -4844,9 +4974,12 @@ public final class BoardTracker {
       }
       game.presses.addLast(press);
     }
-    if (boardCaughtUp && !game.ended) {
+    if (boardCaughtUp && !game.ended && !game.afterGap) {
       // The made moves the lever confirms are completed now; the last waits for this message's
       // press, queued first, which completes it with its readings (Qf3 at the end of a gap).
+      // Not while the gap's dump waits to be read (its log asked for): the lever is for the
+      // gap's moves, synced when they are read (axb2 made before the gap, Bxb2 Rg5 Qxd6+ Kg8 in
+      // it: synced now, axb2 alone was completed, and the four read later waited for presses).
       syncWithClock(at, out);
     }
     if (game.ended) {

@@ -36,6 +36,25 @@ record Explanation(List<Move> moves, Position after, boolean inHand, List<Move> 
     return after.board().occupied() & ~board.occupied();
   }
 
+  /**
+   * The pieces in the hand are the next move begun: one of the player to move's, or one of theirs
+   * and one it can take (a capture under way: Rb5xb3 with the rook and the b3 knight both up).
+   */
+  boolean nextMoveBegun(Board board) {
+    long held = held(board);
+    long mine = held & after.board().byColor(after.sideToMove());
+    if (Long.bitCount(held) == 1) {
+      return mine == held;
+    }
+    if (Long.bitCount(held) != 2 || Long.bitCount(mine) != 1) {
+      return false;
+    }
+    int from = Long.numberOfTrailingZeros(mine);
+    int victim = Long.numberOfTrailingZeros(held & ~mine);
+    return after.legalMoves().stream()
+        .anyMatch(move -> move.from().index() == from && move.to().index() == victim);
+  }
+
   /** Every piece in the hand (if any) is the player to move's, lifted to move on. */
   boolean heldByPlayerToMove(Board board) {
     return (held(board) & ~after.board().byColor(after.sideToMove())) == 0;

@@ -415,6 +415,8 @@ final class GapLog {
       }
       if (position.board().equals(end)) {
         offer(index, moves);
+      } else if (onlyLiftsAfter(index, position.board())) {
+        offer(changes.size(), moves); // the next move begun as the log was asked for
       }
       for (Move move : position.legalMoves()) {
         Position next = position.playUnchecked(move);
@@ -428,6 +430,24 @@ final class GapLog {
           }
         }
       }
+    }
+
+    /**
+     * Every record after {@code index} to the end takes a piece of {@code board} off, and the end
+     * is the log's last board: pieces in the hand as the log was read (Bf1 lifted for Bg2 after
+     * Nc3 c5 g3 Bg7 in the gap, the log ending on f1 emptied). The reading is the moves before
+     * the lifts; whose pieces may be in the hand is the caller's to judge.
+     */
+    private boolean onlyLiftsAfter(int index, Board board) {
+      if (index >= changes.size() || !end.equals(boards.get(changes.size()))) {
+        return false;
+      }
+      for (Change change : changes.subList(index, changes.size())) {
+        if (change.piece() != null || board.pieceAt(change.square()).isEmpty()) {
+          return false;
+        }
+      }
+      return true;
     }
 
     /**

@@ -31,6 +31,22 @@ class RestartCasesTest {
     // Nc5 made before the cut, pressed in it: the dump shows the board as it was, and is the
     // gap's dump all the same (Bg2 lifted 9 s later was read as four moves).
     "1, 372000, 3000, a gap that hid nothing but a press",
+    // Nc3 c5 g3 Bg7 in the gap, Bf1 lifted as the log was asked for: the log ends on a lift.
+    "1, 14000, 8000, the log ends on the next move's piece lifted",
+    // d4, then O-O begun with the king as the line came back: the rook lands next.
+    "1, 41000, 3000, a castling half made as the line came back",
+    // White's e4 pawn adjusted as the line came back (not Qxe4 Kh1 Qc4 Kg1 in eight orders).
+    "1, 368500, 3000, only a piece of the side not on move lifted",
+    // a4 Nxa4 Rxd5 in the gap: not Rxd5 Na4 with the a5 pawn in the hand (the log tells).
+    "1, 491000, 15000, a reading in the hand a move short of the truth",
+    // Qxe4 Qxe4 Nxe4, then Rb5xb3 begun (rook and knight up) as the line came back.
+    "1, 698500, 8000, a capture begun as the log was asked for",
+    // Qxe4 Nxe4 and Rxb3 begun; the log, late, read to the dump and on from there (Rxb3 gxh4),
+    // not Rxc5 Nxc5 Qxe4 Nxe4, the shortest exact reading, which the log does not show.
+    "1, 703500, 3000, the log came after the players had gone on",
+    // axb2 made before the cut, Bxb2 Rg5 Qxd6+ Kg8 in it, read from the log: the lever syncs
+    // them when they are read, not the clock's first message before that (axb2 alone).
+    "2, 483000, 8000, the lever synced when the gap's log is read",
   })
   void readExactly(int game, long cutAt, long millis, String what) {
     HumanProfile club = HumanProfile.named("club").orElseThrow();
