@@ -126,6 +126,8 @@ public final class BoardTracker {
   private final LogBurst burst = new LogBurst();
   /** The last log was read with its burst re-timed: no message is squeezed behind it. */
   private boolean logRetimed;
+  /** The burst is being read at its estimated times (readBurstAtItsTimes). */
+  private boolean replayingBurst;
   private Optional<Color> lastRunning = Optional.empty();
   /** A silence this long in the clock's messages means presses may have been missed. */
   private static final long CLOCK_GAP_MILLIS = 2500;
@@ -469,6 +471,15 @@ public final class BoardTracker {
 
   /** The burst's messages at their estimated times (see {@link #readBurst}). */
   private void readBurstAtItsTimes(Output reading, boolean[] wanted) {
+    replayingBurst = true;
+    try {
+      readBurstTimed(reading, wanted);
+    } finally {
+      replayingBurst = false;
+    }
+  }
+
+  private void readBurstTimed(Output reading, boolean[] wanted) {
     long dumpAskedAt = NEVER;
     for (LogBurst.Timed timed : burst.release()) {
       if (wanted[0] && dumpAskedAt != NEVER && timed.at() >= dumpAskedAt + DUMP_ANSWER_MILLIS) {
@@ -5997,14 +6008,16 @@ public final class BoardTracker {
      * How long a piece lifted as {@code lift} has it and put back at {@code at} was held. In the
      * burst behind the board's log the two updates come milliseconds apart however long the hand
      * held it (d5 taken up for four seconds, then put back: 4.3.2): the clock's ticks queued
-     * between them tell, one second each, less the one the lift may have come late in.
+     * between them tell, one second each, less the one the lift may have come late in. Only they,
+     * also where the burst is read at estimated times: those of its other messages are spread
+     * between the ticks, and a bishop adjusted for 55 ms across a tick was held a second by them
+     * (a 4.3.2 for a touch the player whose clock ran never made).
      */
     private long heldMillis(long[] lift, long at) {
-      long held = at - lift[0];
-      if (lift[2] >= 0 && inLogBurst(at)) {
-        held = Math.max(held, (ticksSinceLog - lift[2] - 1) * 1000L);
+      if (lift[2] >= 0 && (replayingBurst || inLogBurst(at))) {
+        return Math.max(0, (ticksSinceLog - lift[2] - 1) * 1000L);
       }
-      return held;
+      return at - lift[0];
     }
 
     /** Follows the hands: lifts and puts back, for touch-move (4.3). */
@@ -6020,7 +6033,9 @@ public final class BoardTracker {
         }
         lifted.put(
             square,
-            new long[] {at, disturbedSince == NEVER ? 0 : 1, inLogBurst(at) ? ticksSinceLog : -1});
+            new long[] {
+              at, disturbedSince == NEVER ? 0 : 1, replayingBurst || inLogBurst(at) ? ticksSinceLog : -1
+            });
         liftedPiece.put(square, before);
       } else if (after != null) {
         if (before != null && after != before) {

@@ -433,8 +433,8 @@ final class GapLog {
     }
 
     /**
-     * Every record after {@code index} to the end takes a piece of {@code board} off, and the end
-     * is the log's last board: pieces in the hand as the log was read (Bf1 lifted for Bg2 after
+     * Every record after {@code index} to the end takes a piece of {@code board} off (or records
+     * one where it stands: adjusted), and the end is the log's last board: pieces in the hand as the log was read (Bf1 lifted for Bg2 after
      * Nc3 c5 g3 Bg7 in the gap, the log ending on f1 emptied). The reading is the moves before
      * the lifts; whose pieces may be in the hand is the caller's to judge.
      */
@@ -442,10 +442,13 @@ final class GapLog {
       if (index >= changes.size() || !end.equals(boards.get(changes.size()))) {
         return false;
       }
+      Board lifting = board;
       for (Change change : changes.subList(index, changes.size())) {
-        if (change.piece() != null || board.pieceAt(change.square()).isEmpty()) {
-          return false;
+        boolean same = change.piece() != null && lifting.pieceAt(change.square()).equals(Optional.of(change.piece()));
+        if (!same && (change.piece() != null || lifting.pieceAt(change.square()).isEmpty())) {
+          return false; // (a record of the piece standing where it stands is a piece adjusted)
         }
+        lifting = change.piece() == null ? lifting.without(change.square()) : lifting;
       }
       return true;
     }

@@ -47,6 +47,9 @@ class RestartCasesTest {
     // axb2 made before the cut, Bxb2 Rg5 Qxd6+ Kg8 in it, read from the log: the lever syncs
     // them when they are read, not the clock's first message before that (axb2 alone).
     "2, 483000, 8000, the lever synced when the gap's log is read",
+    // White adjusts the c4 bishop for 55 ms after pressing, the burst behind the log puts a
+    // clock tick between the lift and the put-back: no touch a second long (4.3.2) for Black.
+    "1, 430000, 15000, a touch across a tick in the burst",
   })
   void readExactly(int game, long cutAt, long millis, String what) {
     HumanProfile club = HumanProfile.named("club").orElseThrow();
