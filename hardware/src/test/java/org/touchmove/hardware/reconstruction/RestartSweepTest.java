@@ -19,8 +19,8 @@ import org.touchmove.reconstruct.TrackerConfig;
 /**
  * A measurement, not a check: the link cut at every moment of one game, for a few outage lengths
  * (a relay restarted, a cable pulled), where the corpus profiles stage outages only between moves.
- * {@code -Dsweep="GAME PROFILE SPEED"} (a bundled game's number, e.g. {@code "2 club 30"}; {@code
- * -Dsweep.step} ms between cuts, default 500) writes every run that differs from the game and a
+ * {@code -Dsweep="GAME PROFILE SPEED [SEED]"} (a bundled game's number, e.g. {@code "2 club 30"};
+ * the seed 1 unless given; {@code -Dsweep.step} ms between cuts, default 500) writes every run that differs from the game and a
  * summary to {@code target/restart-sweep.txt}.
  * Without the property the test is skipped.
  */
@@ -42,7 +42,8 @@ class RestartSweepTest {
     String[] parts = spec.trim().split("\\s+");
     ScriptedGame game = BundledGames.all().get(Integer.parseInt(parts[0]) - 1);
     HumanProfile profile = HumanProfile.named(parts[1]).orElseThrow();
-    GameScript script = GameScriptBuilder.build(game, profile, 1, Double.parseDouble(parts[2]));
+    long seed = parts.length > 3 ? Long.parseLong(parts[3]) : 1;
+    GameScript script = GameScriptBuilder.build(game, profile, seed, Double.parseDouble(parts[2]));
     long step = Long.getLong("sweep.step", 500);
     List<String> out = new ArrayList<>();
     int runs = 0;
@@ -52,7 +53,7 @@ class RestartSweepTest {
       // Cuts that end near the game's end leave its last moves unseen by anyone: not measured.
       for (long t = 1000; t + down + 20_000 < script.endWallMillis(); t += step) {
         GameScript cut = withOutage(script, t, down);
-        List<GameEvent> events = ReconstructionRun.run(cut, profile, 1, TrackerConfig.defaults());
+        List<GameEvent> events = ReconstructionRun.run(cut, profile, seed, TrackerConfig.defaults());
         List<String> differences = Verdict.differences(cut, events, ReconstructionRun.losses());
         runs++;
         if (differences.isEmpty()) {
