@@ -2033,10 +2033,10 @@ public final class BoardTracker {
         return Explainer.explain(from, board, 2);
       }
     }
-    Optional<GapLog> answer = gap.log();
-    if (answer.isPresent()
+    Optional<GapLog> log = gap.log();
+    if (log.isPresent()
         && candidates.stream()
-            .noneMatch(candidate -> answer.get().fits(from, candidate.moves(), this::begunBeforeGap))) {
+            .noneMatch(candidate -> log.get().fits(from, candidate.moves(), this::begunBeforeGap))) {
       // The board's log, come already, has none of the exact readings, and reads the gap itself
       // with the next move begun: Qxe4 Nxe4 with Black's rook and the b3 knight taken up for
       // Rxb3, not Rxc5 Nxc5 Qxe4 Nxe4, which leaves the same squares empty.
@@ -2065,7 +2065,6 @@ public final class BoardTracker {
       candidates = seen; // the same moves in other orders: the order is the log's to say
     }
     // The board's own log keeps the order the link lost: ask for it, and wait for it.
-    Optional<GapLog> log = gap.log();
     if (log.isPresent()) {
       List<Explanation> logged = new ArrayList<>();
       for (Explanation candidate : candidates) {
@@ -2874,15 +2873,7 @@ public final class BoardTracker {
     if (log.isEmpty()) {
       // (Waiting for the board to settle instead, the held piece put down showing the rival, was
       // tried: as many runs lost, the exact reading true and the next move begun at once.)
-      if (gap.canAsk()) {
-        gap.asked(now);
-        out.requestLog();
-      }
-      if (gap.awaiting(now)) {
-        exactHeldAt = lastChange;
-        return Optional.empty();
-      }
-      return Optional.of(exact);
+      return heldForLog(out) ? Optional.empty() : Optional.of(exact);
     }
     List<Explanation> fitting = new ArrayList<>();
     if (log.get().fits(from, moves, this::begunBeforeGap)) {
@@ -2915,6 +2906,22 @@ public final class BoardTracker {
   }
 
   /**
+   * The log is asked for (once per gap) to choose between readings of a gap's board: whether the
+   * board, as it stands now, is held for it (see {@link #readHeldGapDump} if it never comes).
+   */
+  private boolean heldForLog(Output out) {
+    if (gap.canAsk()) {
+      gap.asked(now);
+      out.requestLog();
+    }
+    if (gap.awaiting(now)) {
+      exactHeldAt = lastChange;
+      return true;
+    }
+    return false;
+  }
+
+  /**
    * A gap's only reading with a piece in the hand may be a move short of the truth, which leaves
    * the board exactly: Rxd5 Na4 with Black's a5 pawn taken up reads the board that a4 Nxa4 Rxd5
    * leaves (the pawn went to a4 and was taken there). The board's log tells them apart, so where
@@ -2935,15 +2942,7 @@ public final class BoardTracker {
     }
     Optional<GapLog> log = gap.log();
     if (log.isEmpty()) {
-      if (gap.canAsk()) {
-        gap.asked(now);
-        out.requestLog();
-      }
-      if (gap.awaiting(now)) {
-        exactHeldAt = lastChange;
-        return Optional.empty();
-      }
-      return Optional.of(held);
+      return heldForLog(out) ? Optional.empty() : Optional.of(held);
     }
     List<Explanation> fitting = new ArrayList<>();
     if (log.get().fits(from, held.moves(), this::begunBeforeGap, held.held(board))) {
