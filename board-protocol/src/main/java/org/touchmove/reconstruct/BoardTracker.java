@@ -149,6 +149,11 @@ public final class BoardTracker {
   private static final long GAP_DEEPER_MILLIS = 10_000;
   /** The most positions a six-ply reading after a gap may visit (about 0.2 s on one core). */
   private static final long DEEPEST_READING_NODES = 2_000_000;
+  /**
+   * A made move that landed at most this long before the line fell silent may be a slide the
+   * link cut, gone on in the gap (a hand sliding a queen rests on each square for 50-300 ms).
+   */
+  private static final long SLIDE_CUT_MILLIS = 400;
   /** A running clock's next message is due within this of its last. */
   private static final long CLOCK_TICK_MILLIS = 1100;
   /** A running clock reports every second: a longer wait means messages were lost. */
@@ -1980,7 +1985,7 @@ public final class BoardTracker {
     List<Explanation> candidates = Explainer.allShortest(from, board, 2, fills);
     Optional<Explanation> kept = keepingMadeMoves(board, fills, candidates);
     if (kept.isPresent()) {
-      return kept;
+      return keptOrSlidOn(from, board, kept.get(), candidates, fills, out);
     }
     if (candidates.isEmpty() && castlingHalfMade(from, board)) {
       // The king is on its castling square and its rook not yet across (d4 O-O in a gap, the
@@ -2806,6 +2811,67 @@ public final class BoardTracker {
     }
     made.addAll(onward.get(0).moves());
     return Optional.of(new Explanation(made, onward.get(0).after(), false));
+  }
+
+  /**
+   * The made moves kept across a gap ({@link #keepingMadeMoves}) may hold a slide the link cut:
+   * Qb4 set down on b6 as the last word before the gap, and gone on to b7 in it (Qb7 Bc4 in the
+   * gap, not Qb6 Bc4 Qb7: the dump shows both). Where the last made move landed that close to the
+   * gap and a reading from the completed position, no longer, moves the same piece from the same
+   * square over its landing, only the board's log tells them apart: it is asked for, and chooses;
+   * where it is not answered, or tells nothing, the made moves stand.
+   */
+  private Optional<Explanation> keptOrSlidOn(
+      Position from,
+      Board board,
+      Explanation kept,
+      List<Explanation> fromCompleted,
+      java.util.function.Predicate<List<Move>> fills,
+      Output out) {
+    int count = game.pending.size();
+    Made last = game.pending.get(count - 1);
+    Move slide = last.move;
+    Position before = count > 1 ? game.pending.get(count - 2).after : game.committed.position();
+    if (slide.isCastling()
+        || before.board().pieceAt(slide.to()).isPresent() // a capture ends there
+        || last.at < gap.startedAt() - SLIDE_CUT_MILLIS) {
+      return Optional.of(kept);
+    }
+    List<Explanation> readings =
+        fromCompleted.isEmpty()
+            ? Explainer.allShortest(from, board, kept.moves().size(), fills)
+            : fromCompleted;
+    List<Explanation> slidOn = new ArrayList<>();
+    for (Explanation reading : readings) {
+      if (reading.moves().size() <= kept.moves().size()
+          && reading.moves().stream()
+              .anyMatch(move -> move.from() == slide.from() && slidesOver(move, slide.to()))) {
+        slidOn.add(reading);
+      }
+    }
+    if (slidOn.isEmpty()) {
+      return Optional.of(kept);
+    }
+    Optional<GapLog> log = gap.log();
+    if (log.isEmpty()) {
+      return heldForLog(out) ? Optional.empty() : Optional.of(kept);
+    }
+    List<Explanation> fitting = new ArrayList<>();
+    if (log.get().fits(from, kept.moves(), this::begunBeforeGap)) {
+      fitting.add(kept);
+    }
+    for (Explanation reading : slidOn) {
+      if (log.get().fits(from, reading.moves(), this::begunBeforeGap)) {
+        fitting.add(reading);
+      }
+    }
+    if (fitting.size() > 1) {
+      fitting.removeIf(reading -> !log.get().touchesEveryChange(reading.moves()));
+    }
+    if (fitting.size() == 1 && fitting.get(0) != kept) {
+      return Optional.of(takenFromLog(fitting.get(0)));
+    }
+    return Optional.of(kept);
   }
 
   /**

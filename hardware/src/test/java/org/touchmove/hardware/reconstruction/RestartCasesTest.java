@@ -50,6 +50,10 @@ class RestartCasesTest {
     // White adjusts the c4 bishop for 55 ms after pressing, the burst behind the log puts a
     // clock tick between the lift and the put-back: no touch a second long (4.3.2) for Black.
     "1, 430000, 15000, a touch across a tick in the burst",
+    // Qb4 set down on b6 as the line fell, gone on to b7 in the gap (Qb7 Bc4): the made Qb6 is no
+    // move kept, the log tells the slide's end (not Qb6 Bc4 Qb7, which leaves the same board).
+    "1, 443000, 8000, a slide cut by the line",
+    "1, 443000, 15000, a slide cut by the line, the next move made in the gap too",
   })
   void readExactly(int game, long cutAt, long millis, String what) {
     HumanProfile club = HumanProfile.named("club").orElseThrow();
