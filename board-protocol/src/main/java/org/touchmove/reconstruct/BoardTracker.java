@@ -2372,7 +2372,7 @@ public final class BoardTracker {
         Explanation read = new Explanation(moves, after, !after.board().equals(board));
         // Lifted since: the move after the log begun (the next mover's piece, or it and the
         // piece it takes).
-        if (read.inHand() && !read.nextMoveBegun(board)) {
+        if (read.inHand() && !read.nextMoveBegun(board) && !GapLog.castlingBegun(after, board)) {
           return Optional.empty();
         }
         return Optional.of(read);
@@ -2845,7 +2845,13 @@ public final class BoardTracker {
     for (Explanation reading : readings) {
       if (reading.moves().size() <= kept.moves().size()
           && reading.moves().stream()
-              .anyMatch(move -> move.from() == slide.from() && slidesOver(move, slide.to()))) {
+              .anyMatch(
+                  move ->
+                      move.from() == slide.from()
+                          && !move.isCastling()
+                          && (org.touchmove.chess.Attacks.between(move.from().index(), move.to().index())
+                                  & slide.to().bit())
+                              != 0)) {
         slidOn.add(reading);
       }
     }
@@ -3300,8 +3306,27 @@ public final class BoardTracker {
       return;
     }
     game.syncWithClock = false;
+    boolean opponentsBefore = false; // a move of the other side completed by this sync
     while (game.pending.size() > keep && !game.ended) {
       Made next = game.pending.get(0);
+      Press gapPress = game.presses.peekFirst();
+      if (gapPress != null
+          && gapPress.gapFrom != NEVER
+          && gapPress.player == next.by
+          && opponentsBefore
+          && lastToCompleteBy(next.by, keep) == 0
+          && shownByGapDump(next)) {
+        // The press the clock's first word after the gap shows is the last of its player's in
+        // the gap, after the opponent's (b5, a3, bxc4 in the gap, then White's face running):
+        // it completes that player's last move completed here (bxc4, not b5), with what
+        // readings are sure (none: the opponent pressed in the gap too, see recordedNow). Not
+        // a move the gap's dump does not show: made after that word (Nxe4 begun as the dump
+        // came, its press heard later).
+        game.presses.pollFirst();
+        complete(recordedNow(gapPress), gapPress.at, out);
+        continue;
+      }
+      opponentsBefore |= next.by != (gapPress == null ? null : gapPress.player);
       if (game.pending.size() > 1 && pressedBeforeGap(next)) {
         // Nc3-b1 lifted, Black's press seen, then the line went down before b1's landing and
         // the next two moves: that press completes Nb1 (with its readings), not Na3 after it.
@@ -3318,6 +3343,25 @@ public final class BoardTracker {
       }
       complete(Optional.empty(), at, out);
     }
+  }
+
+  /** The gap's dump shows {@code made}'s piece where it landed. */
+  private boolean shownByGapDump(Made made) {
+    Square landed = landing(made.move);
+    return gapDumpBoard.pieceAt(landed).equals(made.after.board().pieceAt(landed));
+  }
+
+  /**
+   * The index among the pending moves of {@code player}'s last that a lever sync keeping {@code
+   * keep} made moves completes, or -1.
+   */
+  private int lastToCompleteBy(Color player, int keep) {
+    for (int i = game.pending.size() - keep - 1; i >= 0; i--) {
+      if (game.pending.get(i).by == player) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /**
@@ -3353,11 +3397,23 @@ public final class BoardTracker {
     for (int i = 1; i < game.pending.size(); i++) {
       Made later = game.pending.get(i);
       if (later.by == first.by) {
+        if (press.gapFrom != NEVER && press.readings != null) {
+          // The clock's first word after the gap shows the faces after the last press in it:
+          // b5 pressed, a3 pressed, bxc4 pressed in the gap, then White's face running: the
+          // readings are bxc4's press's (see syncWithClock), not b5's.
+          return false;
+        }
         long[] laterLeft = game.leftFrom(game.pending.get(i - 1).after.board(), later.move);
         if (press.fresh && press.gapFrom != NEVER && laterLeft != null && laterLeft[0] <= press.at) {
           // A fresh message is the press's own: the press came when it was sent, after the gap's
           // dump showed this later move made (b4 Na4 Nxe4 in the gap, the message after it shows
           // Black's press with White's face coming back, by the increment, to where it stood).
+          return false;
+        }
+        if (laterLeft != null && laterLeft[1] != 0 && press.gapFrom == NEVER && laterLeft[0] < press.at) {
+          // The later move's lift, first seen in a dump, came before a press heard after that
+          // dump: Nf3 lifted, the line down, Nf3 d6 (both pressed) and O-O begun in the gap, the
+          // dump showing the king on g1: the press heard after it is O-O's, not Nf3's.
           return false;
         }
         return laterLeft == null || laterLeft[1] != 0 || laterLeft[0] > press.at;

@@ -363,6 +363,9 @@ final class GapLog {
     }
     Reading reading = new Reading(changes, boards, end);
     reading.search(from, 0, new ArrayList<>());
+    if (reading.found.isEmpty() && !reading.overflowed) {
+      reading.searchFromUnloggedCapture(from);
+    }
     if (reading.found.isEmpty() && !reading.overflowed && liftedFrom(after, board)) {
       // No reading ends on the log's last board, and the board has lost a piece since: the log
       // caught a capture half made whose victim stood elsewhere. exf6 e.p. with the pawn put down
@@ -373,6 +376,28 @@ final class GapLog {
       reading.search(from, 0, new ArrayList<>());
     }
     return reading.overflowed ? List.of() : reading.found;
+  }
+
+  /**
+   * {@code board} is a castling of {@code position} made king first: the king on its castling
+   * square, its rook still on its own or lifted (O-O begun as the line came back, the log ending
+   * on the king put down on g1). Not a Chess960 castling whose king or rook stays where it is.
+   */
+  static boolean castlingBegun(Position position, Board board) {
+    for (Move move : position.legalMoves()) {
+      if (!move.isCastling()
+          || move.to() == move.kingTarget()
+          || move.rookTarget().orElseThrow() == move.to()
+          || move.from() == move.kingTarget()) {
+        continue;
+      }
+      Piece king = position.board().pieceAt(move.from()).orElseThrow();
+      Board kingAcross = position.board().without(move.from()).with(move.kingTarget(), king);
+      if (kingAcross.equals(board) || kingAcross.without(move.to()).equals(board)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** {@code board} is {@code full} with some pieces taken off and nothing else changed. */
@@ -417,6 +442,10 @@ final class GapLog {
         offer(index, moves);
       } else if (onlyLiftsAfter(index, position.board())) {
         offer(changes.size(), moves); // the next move begun as the log was asked for
+      } else if (index < changes.size()
+          && end.equals(boards.get(changes.size()))
+          && castlingBegun(position, end)) {
+        offer(changes.size(), moves); // a castling begun king first: its rook lands next
       }
       for (Move move : position.legalMoves()) {
         Position next = position.playUnchecked(move);
@@ -427,6 +456,41 @@ final class GapLog {
             search(next, j, moves);
             moves.remove(moves.size() - 1);
             break; // the first time the log shows it; later ones are the same move read later
+          }
+        }
+      }
+    }
+
+    /**
+     * The gap's first move may be in no record: begun before it (its piece and its victim lifted,
+     * heard), put down in it, and taken at once by the reply, which overwrote the landing's
+     * record (a square's changes one after another keep only the last). Qa4 and e4's pawn heard
+     * lifted, the line down, Qxe4 Qxe4: the log has e4 emptied, then f5 emptied and e4 Black's
+     * queen. A first move from a square the log's first board has empty to one it has empty,
+     * answered by a capture there that lands on a board of the log, reads on from that board.
+     */
+    void searchFromUnloggedCapture(Position from) {
+      Board first = boards.get(0);
+      for (Move move : from.legalMoves()) {
+        Square landed = landingSquare(move);
+        if (move.isCastling()
+            || first.pieceAt(move.from()).isPresent()
+            || first.pieceAt(landed).isPresent()
+            || from.board().pieceAt(landed).isEmpty()) {
+          continue; // only a capture begun before the gap: its piece and its victim up
+        }
+        Position next = from.playUnchecked(move);
+        for (Move reply : next.legalMoves()) {
+          if (reply.to() != landed || reply.isCastling()) {
+            continue;
+          }
+          Position after = next.playUnchecked(reply);
+          for (int j = 1; j < boards.size(); j++) {
+            if (boards.get(j).equals(after.board())) {
+              List<Move> moves = new ArrayList<>(List.of(move, reply));
+              search(after, j, moves);
+              break;
+            }
           }
         }
       }

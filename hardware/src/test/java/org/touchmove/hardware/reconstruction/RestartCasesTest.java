@@ -54,6 +54,21 @@ class RestartCasesTest {
     // move kept, the log tells the slide's end (not Qb6 Bc4 Qb7, which leaves the same board).
     "1, 443000, 8000, a slide cut by the line",
     "1, 443000, 15000, a slide cut by the line, the next move made in the gap too",
+    // Nf3 pressed and d6 pressed in the gap, O-O's press heard after the clock's first word
+    // since: O-O's, not Nf3's (which was completed with O-O's readings).
+    "1, 26000, 8000, a press after the clock's first word is no press before the gap",
+    // b5 pressed, a3, bxc4 pressed in the gap: the first word's press is bxc4's, not b5's (whose
+    // readings it was given: Black's face after bxc4).
+    "1, 231000, 15000, the gap's press is its player's last",
+    // The same where the dump reads a move short (Bxc5 with Black's rook lifting the bishop):
+    // the press stays for Bxc5, Nd2 completes without readings.
+    "1, 416000, 15000, the gap's press kept for the move the dump reads short",
+    // Bg7 Bg2 Nc6 Nf3 d6 in the gap and O-O begun king first: the log, ending on the king put
+    // down on g1, reads to it (before, no reading: an illegal move and A.4.2).
+    "1, 19000, 15000, the log ends on a castling begun king first",
+    // Qa4 and e4's pawn heard lifted, the line down, Qxe4 Qxe4 Nxe4 Rxb3 gxh4 Bh6 in it: the
+    // queen's landing on e4 is in no record (Black's queen took it at once), the log reads on.
+    "1, 702000, 15000, the gap's first capture overwritten in the log",
   })
   void readExactly(int game, long cutAt, long millis, String what) {
     HumanProfile club = HumanProfile.named("club").orElseThrow();
