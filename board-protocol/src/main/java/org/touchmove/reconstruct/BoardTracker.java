@@ -2849,9 +2849,7 @@ public final class BoardTracker {
                   move ->
                       move.from() == slide.from()
                           && !move.isCastling()
-                          && (org.touchmove.chess.Attacks.between(move.from().index(), move.to().index())
-                                  & slide.to().bit())
-                              != 0)) {
+                          && (Attacks.between(move.from().index(), move.to().index()) & slide.to().bit()) != 0)) {
         slidOn.add(reading);
       }
     }
@@ -2862,22 +2860,32 @@ public final class BoardTracker {
     if (log.isEmpty()) {
       return heldForLog(out) ? Optional.empty() : Optional.of(kept);
     }
+    return Optional.of(
+        chosenByLog(log.get(), from, kept, 0L, slidOn)
+            .filter(chosen -> chosen != kept)
+            .map(this::takenFromLog)
+            .orElse(kept));
+  }
+
+  /**
+   * Of {@code standing} (with the pieces {@code held} in the hand) and its {@code rivals}, the
+   * one reading the log fits, or the one of several that touches every square it changed.
+   */
+  private Optional<Explanation> chosenByLog(
+      GapLog log, Position from, Explanation standing, long held, List<Explanation> rivals) {
     List<Explanation> fitting = new ArrayList<>();
-    if (log.get().fits(from, kept.moves(), this::begunBeforeGap)) {
-      fitting.add(kept);
+    if (log.fits(from, standing.moves(), this::begunBeforeGap, held)) {
+      fitting.add(standing);
     }
-    for (Explanation reading : slidOn) {
-      if (log.get().fits(from, reading.moves(), this::begunBeforeGap)) {
-        fitting.add(reading);
+    for (Explanation rival : rivals) {
+      if (log.fits(from, rival.moves(), this::begunBeforeGap)) {
+        fitting.add(rival);
       }
     }
     if (fitting.size() > 1) {
-      fitting.removeIf(reading -> !log.get().touchesEveryChange(reading.moves()));
+      fitting.removeIf(reading -> !log.touchesEveryChange(reading.moves()));
     }
-    if (fitting.size() == 1 && fitting.get(0) != kept) {
-      return Optional.of(takenFromLog(fitting.get(0)));
-    }
-    return Optional.of(kept);
+    return fitting.size() == 1 ? Optional.of(fitting.get(0)) : Optional.empty();
   }
 
   /**
@@ -3016,22 +3024,8 @@ public final class BoardTracker {
     if (log.isEmpty()) {
       return heldForLog(out) ? Optional.empty() : Optional.of(held);
     }
-    List<Explanation> fitting = new ArrayList<>();
-    if (log.get().fits(from, held.moves(), this::begunBeforeGap, held.held(board))) {
-      fitting.add(held);
-    }
-    for (Explanation reading : exact) {
-      if (log.get().fits(from, reading.moves(), this::begunBeforeGap)) {
-        fitting.add(reading);
-      }
-    }
-    if (fitting.size() > 1) {
-      fitting.removeIf(reading -> !log.get().touchesEveryChange(reading.moves()));
-    }
-    if (fitting.size() == 1) {
-      return Optional.of(takenFromLog(fitting.get(0)));
-    }
-    return Optional.of(held);
+    return Optional.of(
+        chosenByLog(log.get(), from, held, held.held(board), exact).map(this::takenFromLog).orElse(held));
   }
 
   /**
