@@ -2814,6 +2814,71 @@ public final class BoardTracker {
   }
 
   /**
+   * The opponent's move lands while a piece of the last mover's is still off the board, lifted
+   * before that player's own move landed: held through a move made with another piece, pressed,
+   * and through the reply. Nobody does that; the last move was read with the wrong piece. Nbd7,
+   * and White's hand taking the f6 knight up for Bxf6 before Black pressed, leaves the same squares
+   * as Nfd7 with the b8 knight held: the board, reported a scan apart, cannot tell; Bg5 landing on
+   * f6 does. Where exactly one reading of the last move and this one, with that move landing
+   * where it did, explains the board with nothing in the hand, the last move is put right: taken
+   * back (a restored position) and completed again with its readings.
+   */
+  private boolean heldThroughOwnMove(Explanation explanation, Board board, long at, Output out) {
+    int plies = game.committed.plyCount();
+    if (!explanation.inHand()
+        || explanation.moves().size() != 1
+        || game.pending.size() > 1
+        || (game.pending.size() == 1 && !game.pending.get(0).move.equals(explanation.moves().get(0)))
+        || plies == 0
+        || game.lastCompletedPly != plies) {
+      return false; // the record's last move is not the last one completed (a gap read again)
+    }
+    Position completed = game.committed.position();
+    Color lastMover = completed.sideToMove().opposite();
+    long held = explanation.held(board);
+    if (Long.bitCount(held) != 1) {
+      return false;
+    }
+    Square square = Square.ofIndex(Long.numberOfTrailingZeros(held));
+    Piece piece = explanation.after().board().pieceAt(square).orElseThrow();
+    long[] left = game.leftAt(square, piece);
+    long before = game.lastMoveAt[completed.sideToMove().ordinal()];
+    if (piece.color() != lastMover
+        || left == null
+        || left[1] != 0
+        || left[0] >= game.lastCompletedAt
+        || left[0] <= before) {
+      return false;
+    }
+    Move last = game.committed.lastMove().orElseThrow();
+    Move reply = explanation.moves().get(0);
+    Game earlier = game.committed.atPly(plies - 1);
+    List<Explanation> readings =
+        Explainer.allShortest(
+            earlier.position(),
+            board,
+            2,
+            moves ->
+                moves.size() == 2
+                    && !moves.get(0).equals(last)
+                    && landing(moves.get(0)) == landing(last)
+                    && moves.get(1).from() == reply.from()
+                    && moves.get(1).to() == reply.to());
+    if (readings.size() != 1) {
+      return false;
+    }
+    List<Move> reread = readings.get(0).moves();
+    Optional<ClockReadings> readingsOfLast = game.lastReadings;
+    long landedAt = game.committedAt;
+    retractAll(at, out);
+    game.committed = earlier;
+    out.event(new GameEvent.PositionRestored(at, recordPlies(), List.of(last)));
+    makeAll(earlier.position(), reread, i -> i == 0 ? landedAt : at, out);
+    complete(readingsOfLast, at, out);
+    return true;
+  }
+
+  /**
    * The made moves kept across a gap ({@link #keepingMadeMoves}) may hold a slide the link cut:
    * Qb4 set down on b6 as the last word before the gap, and gone on to b7 in it (Qb7 Bc4 in the
    * gap, not Qb6 Bc4 Qb7: the dump shows both). Where the last made move landed that close to the
@@ -3085,18 +3150,40 @@ public final class BoardTracker {
                 && placed.at() <= gap.startedAt());
   }
 
-  /** True when the known lift times of the moves' origin squares increase along the sequence. */
+  /**
+   * True when the known lift times of the moves' origin squares can increase along the sequence.
+   * A lift first seen in a dump happened at some time before it: it fits anywhere after the lifts
+   * before it (a6 and h2 found empty by a gap's dump at .560, a8 heard lifted at .551 as the line
+   * came back: Qxa2 h3 Rb8 is in order, the queen and the pawn moved while the line was down).
+   * And a lift heard since the line came back is of the newest moves: a move hidden in the gap
+   * (its lift unheard or found by the dump) does not follow it (Rb8 h3 Qxa2 is out of order).
+   */
   private boolean liftsInOrder(List<Move> moves) {
+    boolean afterGap = silenceEndedAt != NEVER && silenceEndedAt > gap.startedAt();
     long last = NEVER;
+    boolean liveSinceGap = false;
     for (Move move : moves) {
       Long lifted = game.turnLifts.get(move.from());
-      if (lifted == null || lifted < game.committedAt) {
+      boolean known = lifted != null && lifted >= game.committedAt;
+      boolean late = known && game.liftsSeenLate.contains(move.from());
+      if (liveSinceGap && !(known && !late)) {
+        return false; // a move hidden in the gap after one heard as the line came back
+      }
+      if (!known) {
         continue;
       }
-      if (lifted < last) {
+      // A lift the gap's dump found happened while the line was down: after the gap began.
+      long earliest = !late ? lifted : afterGap && lifted >= silenceEndedAt ? gap.startedAt() : NEVER;
+      last = Math.max(last, earliest);
+      if (last > lifted) {
         return false;
       }
-      last = lifted;
+      liveSinceGap |=
+          !late
+              && afterGap
+              && lifted >= silenceEndedAt
+              && !replayingBurst
+              && !inLogBurst(lifted); // the burst behind the log is old news, heard late
     }
     return true;
   }
@@ -3643,6 +3730,10 @@ public final class BoardTracker {
       game.disturbedSince = NEVER;
       game.disturbanceAlerted = false;
       game.heldAmbiguously = null; // the board has since shown which reading it was
+      if (heldThroughOwnMove(explanation.get(), board, at, out)) {
+        syncWithClock(at, out);
+        return;
+      }
       reportRival(explanation.get(), at, out);
       reconcile(explanation.get().moves(), at, true, out);
       syncWithClock(at, out);
@@ -3942,7 +4033,7 @@ public final class BoardTracker {
       }
       touchAlerts(position, move, ply - 1, at, out);
       if (move.isCastling()) {
-        castlingOrderAlert(move, ply - 1, at, out);
+        castlingOrderAlert(move, position.sideToMove(), ply - 1, at, out);
       }
       String san = San.format(position, move);
       Position after = position.playUnchecked(move);
@@ -4131,12 +4222,26 @@ public final class BoardTracker {
    * board showed it on its castling square while the king was still at home, or when the rook's
    * square emptied clearly before the king's.
    */
-  private void castlingOrderAlert(Move castling, int ply, long at, Output out) {
+  private void castlingOrderAlert(Move castling, Color by, int ply, long at, Output out) {
     if (castling.kingTarget().equals(castling.from())) {
       return; // Chess960: the king stays where it is, and only the rook moves (II.3.2)
     }
     Long king = game.turnLifts.get(castling.from());
     Long rook = game.turnLifts.get(castling.to());
+    long ownLast = game.lastMoveAt[by.ordinal()];
+    if (king != null && rook != null && ownLast != NEVER && king < ownLast && rook > ownLast) {
+      // The king lifted before the player's own last move (a touch): not this castling's lift.
+      // (Lifted before the opponent's press it may well be: a reply begun early.)
+      king = null;
+    }
+    Square rookTarget = castling.rookTarget().orElseThrow();
+    if (king == null && rook != null && rookTarget == castling.from()) {
+      // Chess960: the rook lands where the king stood (Kd1 Ra1, O-O-O: Kc1 Rd1). Set down within
+      // a scan of the king's lift, the board never showed d1 empty: its next word, the rook
+      // there, is when the king had just left.
+      long rookLanded = game.placements.last(rookTarget, Piece.of(by, Role.ROOK), NEVER);
+      king = rookLanded > rook ? rookLanded : null;
+    }
     if (game.liftsSeenLate.contains(castling.from())) {
       // The king's lift was lost and only a dump showed it: it may well have come first, and
       // the board only seemed to show the rook on its square with the king still at home.
@@ -4205,6 +4310,9 @@ public final class BoardTracker {
     long landed = landingTime(game.committed.position(), made.move, game.committedAt);
     game.committed = game.committed.playUnchecked(made.move);
     game.committedAt = made.at;
+    game.lastReadings = readings;
+    game.lastCompletedAt = at;
+    game.lastCompletedPly = game.committed.plyCount();
     game.lastMoveAt[made.by.ordinal()] = made.at;
     out.event(
         new GameEvent.MoveCompleted(at, made.ply, made.move, made.san, made.after, readings));
@@ -6040,6 +6148,12 @@ public final class BoardTracker {
     int illegalPositionSince = -1;
     /** When each colour's last completed move was made. */
     final long[] lastMoveAt = {NEVER, NEVER};
+    /** The readings the last completed move was completed with (see lastCompletedPly). */
+    Optional<ClockReadings> lastReadings;
+    /** When the last completed move was completed (its press). */
+    long lastCompletedAt = NEVER;
+    /** The record's length right after that completion; -1 before any. */
+    int lastCompletedPly = -1;
     boolean illegalPositionAlerted;
     /** Pieces lifted from their squares and not yet put anywhere, with when. */
     final Map<Square, long[]> lifted = new java.util.HashMap<>();

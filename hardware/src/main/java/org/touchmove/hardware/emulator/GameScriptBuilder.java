@@ -519,16 +519,20 @@ public final class GameScriptBuilder {
       Color presser = after.sideToMove().opposite();
       long candidates = physical.byColor(presser) & ~physical.byRole(Role.KING);
       List<Square> movable = new ArrayList<>();
+      // Not onto a square only a hand has emptied (the opponent holding the piece it captures
+      // next, fxg3 begun): the knocked pawn there would read as that piece, and the one knocked
+      // as a piece in the hand; no sensor could tell, so the 7.4 staged would be unobservable.
+      long taken = after.board().occupied();
       for (long b = candidates; b != 0; b &= b - 1) {
         Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
-        if (emptyNeighbour(square).isPresent()) {
+        if (emptyNeighbour(square, taken).isPresent()) {
           movable.add(square);
         }
       }
       if (!movable.isEmpty()) {
         Square square = movable.get(random.nextInt(movable.size()));
         Piece piece = physical.pieceAt(square).orElseThrow();
-        Square landing = emptyNeighbour(square).orElseThrow();
+        Square landing = emptyNeighbour(square, taken).orElseThrow();
         int alert = alerts.size();
         alerts.add(
             new ExpectedAlert("7.4", pliesInRecord, Behaviour.KNOCK_OVER, List.of(square, landing)));
@@ -541,9 +545,10 @@ public final class GameScriptBuilder {
     }
   }
 
-  private Optional<Square> emptyNeighbour(Square square) {
+  private Optional<Square> emptyNeighbour(Square square, long taken) {
     List<Square> empty = new ArrayList<>();
-    for (long b = org.touchmove.chess.Attacks.king(square.index()) & ~physical.occupied(); b != 0; b &= b - 1) {
+    long free = ~physical.occupied() & ~taken;
+    for (long b = org.touchmove.chess.Attacks.king(square.index()) & free; b != 0; b &= b - 1) {
       empty.add(Square.ofIndex(Long.numberOfTrailingZeros(b)));
     }
     return empty.isEmpty() ? Optional.empty() : Optional.of(empty.get(random.nextInt(empty.size())));

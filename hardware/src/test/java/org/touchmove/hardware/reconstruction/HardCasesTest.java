@@ -685,7 +685,27 @@ class HardCasesTest {
         // put from e6 on c7 and pressed: readings from before the gap with Kd6, Kd7 or Kd8 for the
         // heard Ke6 explain c7, differing only in that stop; a move heard since the dump keeps
         // them out: the press is an illegal move (7.5.1), not two 8.4s and an A.4.2.
-        hard("twic1599_excerpt.pgn", 329, "all", 1, "no stop doubted over a move heard since the dump"));
+        hard("twic1599_excerpt.pgn", 329, "all", 1, "no stop doubted over a move heard since the dump"),
+        // Held-out seeds (4..6), found 2026-11-28. Qxa2 h3 in a 3.3 s outage, then Ra8-b8 heard
+        // as the line came back, 13 ms before the gap's dump (the rook sliding on to f8): the
+        // dump found a6 and h2 empty, so their lifts are only bounded by it; the lift heard live
+        // is the newest move. Not Rb8 h3 Qxa2, which made the rook's arrival on f8 illegal.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 22, "link-trouble", 6, "a lift heard as the line came back is the newest"),
+        // Ke1 begun before a 4.3 s outage (d1 heard lifted), Bb3 and Rc1 in it: lifts the gap's
+        // dump found came after the gap began, so after Ke1's: not Rc1 Bb3 Ke1.
+        hard("twic1599_excerpt.pgn", 405, "link-trouble", 1, "a lift the dump found came in the gap"),
+        // Chess960, Kd1 Ra1: O-O-O with the rook lifted first (a1 empty 1.5 s before) and set on
+        // d1 within a scan of the king's lift: d1 never showed empty, its next word (the rook)
+        // dates the king's lift: 4.4.2.
+        hard("chess960_mainz2009_rapid_wch.pgn", 14, "irregular", 5, "rook first onto the king's square"),
+        hard("chess960_mainz2009_rapid_wch.pgn", 9, "irregular", 5, "rook first onto the king's square"),
+        // O-O-O begun king first before Black's press of Rxf4 (d1 heard lifted 200 ms before the
+        // rook's landing was reported): that lift is this castling's, no 4.4.2.
+        hard("chess960_mainz2009_rapid_wch.pgn", 13, "blitz", 3, "a king lifted before the opponent's press"),
+        // Nbd7, and White's hand taking the f6 knight up for Bxf6 before Black pressed: read as
+        // Nfd7 with the b8 knight held (the scan cannot tell). Bg5 landing on f6 with the b8
+        // knight still off the board, lifted before Black's press: Nbd7 Bxf6, put right.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 263, "clumsy", 5, "no piece held through its own press and the reply"));
   }
 
   /**
