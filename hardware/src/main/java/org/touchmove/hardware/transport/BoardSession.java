@@ -16,6 +16,7 @@ import org.touchmove.dgt.DgtCommand;
 import org.touchmove.dgt.DgtDecoder;
 import org.touchmove.dgt.DgtEncoder;
 import org.touchmove.dgt.DgtMessage;
+import org.touchmove.dgt.EeLog;
 import org.touchmove.dgt.RawBytes;
 
 /**
@@ -34,7 +35,8 @@ import org.touchmove.dgt.RawBytes;
  *   <li>When the dump arrives the board is {@link LinkState.Connected}; the clock version query
  *       goes through a {@link ClockCommandQueue}, as do the owner's clock commands.
  *   <li>While connected: a keep-alive request every interval; silence longer than the timeout is a
- *       dead link; the update mode is re-sent now and then; after garbled input ({@link
+ *       dead link, where the 8.3 s a log dump asked for takes on the line is not silence; the
+ *       update mode is re-sent now and then; after garbled input ({@link
  *       DgtMessage.SkippedBytes}, {@link DgtMessage.Malformed}) the update mode and a dump request
  *       are re-sent (§10), at most once per hold-off.
  *   <li>Any failure closes the link and schedules a reconnect with exponential back-off; the whole
@@ -47,6 +49,13 @@ import org.touchmove.dgt.RawBytes;
 public final class BoardSession {
   /** The ticket of writes and clock commands the session makes on its own. */
   public static final long OWN = 0;
+  private static final RawBytes LOG_REQUEST =
+      RawBytes.copyOf(DgtEncoder.command(DgtCommand.SEND_EE_MOVES));
+  /**
+   * The whole answer to a log request, {@code 0x8F} with its 3-byte header and the 0x1F00-byte
+   * ring, at 9600 baud (ten bits a byte): 8.3 s. Faster links only bring it sooner.
+   */
+  static final Duration LOG_TRANSFER = Duration.ofMillis((3L + EeLog.CAPACITY) * 10 * 1000 / 9600 + 1);
 
   private enum Phase {
     NEW,
@@ -89,6 +98,11 @@ public final class BoardSession {
   private Instant nextModeRefresh = Instant.MIN;
   private Instant nextDumpRefresh = Instant.MIN;
   private Instant resyncAllowedAt = Instant.MIN;
+  /**
+   * While a log dump asked for is on its way, when its last byte is due: until then the board is
+   * busy sending it, not silent (spec/dgt-protocol.md §6: about 8 s, no watchdog meanwhile).
+   */
+  private Instant logDueBy = Instant.MIN;
 
   private DgtMessage.Version version;
   private String serialNumber;
@@ -316,7 +330,7 @@ public final class BoardSession {
         next = phaseDeadline;
         break;
       case RUNNING:
-        next = earliest(nextKeepAlive, lastReceived.plus(keepAlive.timeout()));
+        next = earliest(nextKeepAlive, silentSince().plus(keepAlive.timeout()));
         if (!keepAlive.modeRefresh().isZero()) {
           next = earliest(next, nextModeRefresh);
         }
@@ -401,10 +415,14 @@ public final class BoardSession {
 
   /** Returns false when the link was found dead (and is now given up). */
   private boolean runningTimers(Instant now, List<SessionAction> out) {
-    Instant silentSince = lastReceived;
+    Instant silentSince = silentSince();
     if (!now.isBefore(silentSince.plus(keepAlive.timeout()))) {
-      long millis = Duration.between(silentSince, now).toMillis();
-      fail(DisconnectReason.KEEP_ALIVE_TIMEOUT, "nothing received for " + millis + " ms", now, out);
+      long millis = Duration.between(lastReceived, now).toMillis();
+      String detail = "nothing received for " + millis + " ms";
+      if (silentSince.equals(logDueBy)) {
+        detail += ", the log dump asked for included";
+      }
+      fail(DisconnectReason.KEEP_ALIVE_TIMEOUT, detail, now, out);
       return false;
     }
     if (!now.isBefore(nextKeepAlive)) {
@@ -440,6 +458,8 @@ public final class BoardSession {
       if (phase == Phase.SYNCING) {
         running(now, out);
       }
+    } else if (message instanceof DgtMessage.EeMoves) {
+      logDueBy = Instant.MIN; // the board is free again: silence counts from here
     } else if (message instanceof DgtMessage.ClockAck) {
       if (phase == Phase.RUNNING) {
         clockActions(clock.onMessage(message, now), out);
@@ -475,6 +495,7 @@ public final class BoardSession {
   }
 
   private void fail(DisconnectReason reason, String detail, Instant now, List<SessionAction> out) {
+    logDueBy = Instant.MIN; // a dump under way on this link never comes
     flushDecoder(now, out);
     out.add(new SessionAction.CloseLink());
     refuseAll("link lost: " + reason, out);
@@ -527,8 +548,19 @@ public final class BoardSession {
     while (!outbox.isEmpty() && !now.isBefore(nextWriteAt)) {
       Outgoing next = outbox.removeFirst();
       out.add(new SessionAction.Write(next.bytes(), next.ticket()));
+      if (next.bytes().equals(LOG_REQUEST)) {
+        logDueBy = now.plus(LOG_TRANSFER);
+      }
       nextWriteAt = now.plus(config.commandSpacing());
     }
+  }
+
+  /**
+   * Since when the board counts as silent: its last bytes, or the end of a log dump under way,
+   * whichever is later. What the board answers meanwhile waits behind the dump on the line.
+   */
+  private Instant silentSince() {
+    return lastReceived.isAfter(logDueBy) ? lastReceived : logDueBy;
   }
 
   /** When the last queued write will have gone out. */

@@ -252,6 +252,50 @@ class BoardSessionTest {
   }
 
   @Test
+  void aLogDumpUnderWayIsNotSilenceButABoardThatNeverSendsItIsDeadAfterIt() {
+    ScriptedBoard board = new ScriptedBoard();
+    SessionDriver driver = connected(board);
+    driver.advanceTo(5000);
+    // The board takes the request and then sends nothing for 8.3 s: at 9600 baud its log's
+    // 7,939 bytes arrive whole at the end, the keep-alive answers queued behind them. A
+    // relay that gave up after 4 s would cut the dump off, reconnect, ask again: for ever.
+    driver.ownerSend(RawBytes.copyOf(DgtEncoder.command(DgtCommand.SEND_EE_MOVES)), 3);
+    board.goSilent();
+    int mark = driver.mark();
+    driver.advanceTo(5020 + 8270 + 3990);
+    assertThat(driver.states(mark)).as("busy sending the log, then 4 s of grace").isEmpty();
+
+    driver.advanceTo(5020 + 8270 + 4010);
+    assertThat(driver.states(mark))
+        .as("asked at 5,020 (100 ms after a keep-alive), due 8,270 ms later; dead 4 s after that")
+        .startsWith(
+            "17290 "
+                + new LinkState.Disconnected(
+                    DisconnectReason.KEEP_ALIVE_TIMEOUT,
+                    "nothing received for 12350 ms, the log dump asked for included"));
+  }
+
+  @Test
+  void theLogArrivingEndsTheGraceSilenceCountsFromItsLastByte() {
+    ScriptedBoard board = new ScriptedBoard();
+    SessionDriver driver = connected(board);
+    driver.advanceTo(5000);
+    driver.ownerSend(RawBytes.copyOf(DgtEncoder.command(DgtCommand.SEND_EE_MOVES)), 3);
+    board.goSilent();
+    driver.advanceTo(6000);
+    driver.receive(new DgtMessage.EeMoves(RawBytes.of(0x6B))); // a short log, on a fast link
+    int mark = driver.mark();
+    driver.advanceTo(10_100);
+    assertThat(driver.states(mark))
+        .as("silent from 6,000 on, the log no longer due: dead at 10,000")
+        .first()
+        .isEqualTo(
+            "10000 "
+                + new LinkState.Disconnected(
+                    DisconnectReason.KEEP_ALIVE_TIMEOUT, "nothing received for 4000 ms"));
+  }
+
+  @Test
   void reconnectRunsTheWholeHandshakeAgainWithUpdateModeAndDump() {
     SessionDriver driver = connected(new ScriptedBoard());
     driver.advanceTo(3000);
