@@ -128,6 +128,9 @@ public final class BoardTracker {
   private boolean logRetimed;
   /** The burst is being read at its estimated times (readBurstAtItsTimes). */
   private boolean replayingBurst;
+  /** Dumps asked for while the log asked for at {@link #dumpsAskedBehindLog} was on the line. */
+  private int dumpsBehindLog;
+  private long dumpsAskedBehindLog = NEVER;
   private Optional<Color> lastRunning = Optional.empty();
   /** A silence this long in the clock's messages means presses may have been missed. */
   private static final long CLOCK_GAP_MILLIS = 2500;
@@ -322,7 +325,7 @@ public final class BoardTracker {
         // The dump's answer garbled on the line: ask once more, and wait for it anew.
         askBurstCheck(atMillis, out);
       }
-      if (burst.continues(atMillis)) {
+      if (burst.continues(message, atMillis)) {
         burst.hold(message, atMillis);
         return;
       }
@@ -337,7 +340,7 @@ public final class BoardTracker {
         long askedAt = gap.requestedAt();
         logRetimed = true;
         receive(message, askedAt, out);
-        burst.begin(askedAt, lastClockMessage);
+        burst.begin(askedAt, lastClockMessage, dumpsAskedBehindLog == askedAt ? dumpsBehindLog : 0);
         return;
       }
       if (atMillis - gap.requestedAt() > LogBurst.ANSWER_MILLIS && !garbage(message)) {
@@ -350,7 +353,41 @@ public final class BoardTracker {
     if (message instanceof DgtMessage.EeMoves) {
       logRetimed = false; // a log not waited for (unasked, or after the wait): its burst squeezed
     }
-    receive(message, atMillis, out);
+    receive(message, atMillis, waitingForLog() ? countingDumpsBehindLog(out) : out);
+  }
+
+  /**
+   * {@code out}, counting the dumps asked for while the log is on the line (garbage came): the
+   * board answers them behind the log, in its burst ({@link LogBurst#begin}).
+   */
+  private Output countingDumpsBehindLog(Output out) {
+    long askedAt = gap.requestedAt();
+    return new Output() {
+      @Override
+      public void event(GameEvent event) {
+        out.event(event);
+      }
+
+      @Override
+      public void requestDump() {
+        if (dumpsAskedBehindLog != askedAt) {
+          dumpsAskedBehindLog = askedAt;
+          dumpsBehindLog = 0;
+        }
+        dumpsBehindLog++;
+        out.requestDump();
+      }
+
+      @Override
+      public void requestLog() {
+        out.requestLog();
+      }
+
+      @Override
+      public void requestClock() {
+        out.requestClock();
+      }
+    };
   }
 
   private static boolean garbage(DgtMessage message) {

@@ -35,6 +35,12 @@ final class LogBurst {
    */
   static final long ANSWER_MILLIS = 200;
 
+  /**
+   * How long the line may pause in a burst where a dump asked for during the log is still to
+   * come: its own 70 ms on the line and some. Longer, and it was lost: the burst has drained.
+   */
+  static final long QUEUED_DUMP_MILLIS = 250;
+
   /** How long the dump that checks a drained burst is waited for before it is read unchecked. */
   static final long CHECK_WAIT_MILLIS = 1000;
 
@@ -60,13 +66,19 @@ final class LogBurst {
   private boolean checkAskedAgain;
   private long from;
   private DgtMessage.ClockData clockBefore;
+  /** Dumps asked for while the log was on the line, not yet come: queued behind it (see begin). */
+  private int dumpsQueued;
 
   /**
    * The log came: hold what follows. {@code from} is when the log was asked for, {@code
-   * lastClock} the clock's last message before then (null if none).
+   * lastClock} the clock's last message before then (null if none), {@code dumpsAsked} how many
+   * dumps were asked for while the log was on the line: each answer waits behind it, among the
+   * burst (its 67 bytes hold the line 70 ms, a pause longer than a drained queue's), and shows
+   * the board as it was asked for.
    */
-  void begin(long from, DgtMessage.ClockData lastClock) {
+  void begin(long from, DgtMessage.ClockData lastClock, int dumpsAsked) {
     collecting = true;
+    dumpsQueued = dumpsAsked;
     checkAskedAt = Long.MIN_VALUE;
     checkAskedAgain = false;
     held.clear();
@@ -78,10 +90,16 @@ final class LogBurst {
     return collecting;
   }
 
-  /** Whether a message arriving at {@code at} still belongs to the burst. */
-  boolean continues(long at) {
-    return held.size() < MOST_HELD
-        && (checking() || held.isEmpty() || at - lastArrival() <= DRAINED_MILLIS);
+  /** Whether {@code message}, arriving at {@code at}, still belongs to the burst. */
+  boolean continues(DgtMessage message, long at) {
+    if (held.size() >= MOST_HELD) {
+      return false;
+    }
+    if (dumpsQueued > 0 && message instanceof DgtMessage.BoardDump) {
+      dumpsQueued--; // one asked for while the log was sent: it came in the queue behind it
+      return true;
+    }
+    return checking() || held.isEmpty() || at - lastArrival() <= DRAINED_MILLIS;
   }
 
   /** The burst has drained and a dump to check it against was asked for at {@code at}. */
@@ -689,7 +707,8 @@ final class LogBurst {
 
   /** The line has been quiet since the last held message: the burst is over. */
   boolean drained(long now) {
-    return !held.isEmpty() && now - lastArrival() > DRAINED_MILLIS;
+    long quiet = dumpsQueued > 0 ? QUEUED_DUMP_MILLIS : DRAINED_MILLIS;
+    return !held.isEmpty() && now - lastArrival() > quiet;
   }
 
   void hold(DgtMessage message, long at) {

@@ -108,7 +108,7 @@ class LogBurstTest {
   /** A burst begun at 10,000 holding {@code messages}, 5 ms apart from 18,300. */
   private static LogBurst holding(DgtMessage... messages) {
     LogBurst burst = new LogBurst();
-    burst.begin(10_000, null);
+    burst.begin(10_000, null, 0);
     for (int i = 0; i < messages.length; i++) {
       burst.hold(messages[i], 18_300 + 5L * i);
     }
@@ -118,15 +118,45 @@ class LogBurstTest {
   @Test
   void theBurstEndsWhenTheLineFallsQuiet() {
     LogBurst burst = new LogBurst();
-    burst.begin(10_000, null);
+    burst.begin(10_000, null, 0);
     assertThat(burst.collecting()).isTrue();
-    assertThat(burst.continues(18_300)).isTrue();
+    assertThat(burst.continues(field(1), 18_300)).isTrue();
     burst.hold(field(1), 18_300);
-    assertThat(burst.continues(18_300 + LogBurst.DRAINED_MILLIS)).isTrue();
+    assertThat(burst.continues(field(1), 18_300 + LogBurst.DRAINED_MILLIS)).isTrue();
     assertThat(burst.drained(18_300 + LogBurst.DRAINED_MILLIS)).isFalse();
     assertThat(burst.drained(18_301 + LogBurst.DRAINED_MILLIS)).isTrue();
     assertThat(burst.release()).hasSize(1);
     assertThat(burst.collecting()).isFalse();
+  }
+
+  @Test
+  void aDumpAskedForWhileTheLogWasSentComesInTheBurstBehindIt() {
+    // Garbage while the log was on the line: a dump was asked for. The board answers it behind
+    // the log, its 67 bytes 70 ms on the line; the moves played meanwhile queue behind that.
+    LogBurst burst = new LogBurst();
+    burst.begin(10_000, null, 1);
+    burst.hold(field(1), 18_300);
+    assertThat(burst.drained(18_300 + LogBurst.DRAINED_MILLIS + 30))
+        .as("the dump is still to come: the line is not drained")
+        .isFalse();
+    DgtMessage.BoardDump dump = new DgtMessage.BoardDump(BoardReading.ofCodes(new byte[64]));
+    assertThat(burst.continues(dump, 18_375)).isTrue();
+    burst.hold(dump, 18_375);
+    assertThat(burst.continues(field(2), 18_380)).isTrue();
+    burst.hold(field(2), 18_380);
+    assertThat(burst.continues(dump, 18_480))
+        .as("a second dump was not asked for: the burst had drained before it")
+        .isFalse();
+    assertThat(burst.drained(18_381 + LogBurst.DRAINED_MILLIS)).isTrue();
+  }
+
+  @Test
+  void aDumpAskedForDuringTheLogThatNeverComesEndsTheWaitAfterAWhile() {
+    LogBurst burst = new LogBurst();
+    burst.begin(10_000, null, 1);
+    burst.hold(field(1), 18_300);
+    assertThat(burst.drained(18_300 + LogBurst.QUEUED_DUMP_MILLIS)).isFalse();
+    assertThat(burst.drained(18_301 + LogBurst.QUEUED_DUMP_MILLIS)).isTrue();
   }
 
   @Test
@@ -462,7 +492,7 @@ class LogBurstTest {
     // and press. The dump shows a white pawn moved 31-39 that the burst never carried: it was
     // that press's move, not one made after the burst (which would make the press a 7.8.1).
     LogBurst burst = new LogBurst();
-    burst.begin(10_000, clock(ClockSide.LEFT, 300, 300));
+    burst.begin(10_000, clock(ClockSide.LEFT, 300, 300), 0);
     DgtMessage[] messages = {
       new DgtMessage.FieldUpdate(52, 0),
       new DgtMessage.FieldUpdate(44, 1),
@@ -501,7 +531,7 @@ class LogBurstTest {
     // The same burst with White's second press carrying its own move (a knight 1-18): the lost
     // pawn step came after the burst.
     LogBurst burst = new LogBurst();
-    burst.begin(10_000, clock(ClockSide.LEFT, 300, 300));
+    burst.begin(10_000, clock(ClockSide.LEFT, 300, 300), 0);
     DgtMessage[] messages = {
       new DgtMessage.FieldUpdate(52, 0),
       new DgtMessage.FieldUpdate(44, 1),
