@@ -195,6 +195,11 @@ final class LogBurst {
       int[] put = refilling(refill[1], refill[0], emptied, codes, dump);
       if (put != null) {
         inserts.add(new int[] {Math.max(put[0], refill[2]), refill[1], put[1]});
+        // The emptying heard is now that piece leaving again: where the dump shows it landed
+        // (a lost filling of its own) is after this leaving, not after the one before it
+        // (Qf5-f4 with f4's filling cut, Qf4-f5 with f5's lost: f5 refilled before f4 was left,
+        // the queen on both squares at Black's press, an illegal move).
+        emptied[refill[0]] = put[1];
         continue;
       }
       // No piece in the air: its leaving was lost too, and the dump shows the square it left

@@ -183,6 +183,32 @@ class LogBurstTest {
   }
 
   @Test
+  void aPieceThatCameBackToASquareWhoseFillingWasLostLandsAfterItsLastLeaving() {
+    // Qf5-f4 with f4's filling cut (garbage), then Qf4-f5 with f5's filling lost (twic #85
+    // link-trouble seed 5): f4 emptied twice is the queen's landing and leaving; the dump's f5
+    // is her return, after she left f4, not straight after she left f5 (both squares hers at
+    // Black's press then: an illegal move, and the next one too).
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(34, 0),
+            new DgtMessage.SkippedBytes(1),
+            new DgtMessage.FieldUpdate(26, 0));
+    int[] codes = new int[64];
+    codes[34] = 12;
+    BoardReading dump = BoardReading.empty().with(34, 12);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(2);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(34, 0),
+            new DgtMessage.FieldUpdate(26, 12),
+            new DgtMessage.SkippedBytes(1),
+            new DgtMessage.FieldUpdate(26, 0),
+            new DgtMessage.FieldUpdate(34, 12));
+  }
+
+  @Test
   void anEmptyingTheLineLostIsPutJustBeforeThePieceLandsElsewhere() {
     // Bb5xc6 with b5's emptying lost: it goes just before c6 gets the bishop.
     LogBurst burst =

@@ -705,7 +705,13 @@ class HardCasesTest {
         // Nbd7, and White's hand taking the f6 knight up for Bxf6 before Black pressed: read as
         // Nfd7 with the b8 knight held (the scan cannot tell). Bg5 landing on f6 with the b8
         // knight still off the board, lifted before Black's press: Nbd7 Bxf6, put right.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 263, "clumsy", 5, "no piece held through its own press and the reply"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 263, "clumsy", 5, "no piece held through its own press and the reply"),
+        // Garbage while the log was on the line: the dump asked for then came behind the log,
+        // 70 ms on the line, and split the burst (Kf4 Rxh3 Rg6 read as one illegal move).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 193, "link-trouble", 4, "a dump asked for during the log is in its burst"),
+        // Qf5-f4 with f4's filling cut, Qf4-f5 with f5's lost: f5 goes back after the queen left
+        // f4, not straight after she left f5.
+        hard("twic1599_excerpt.pgn", 85, "link-trouble", 5, "a refilled square's second emptying is the piece leaving again"));
   }
 
   /**
