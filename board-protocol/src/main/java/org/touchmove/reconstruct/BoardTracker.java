@@ -2851,6 +2851,50 @@ public final class BoardTracker {
   }
 
   /**
+   * Both players pressed in the gap (the face stopped before it ran in it) and the board shows the
+   * record's position, nothing made since: the moves of the gap came back to it (Qg7+ Ke8 Qg6+ Ke7
+   * in a 7.6 s outage, the position a third time, claimable: 9.2). Read as no move, the record
+   * lacked four plies and the claim. The board's log, asked for when the clock showed it (onClock),
+   * has them: where it reads one way back to this board, the moves are made and completed (their
+   * presses unseen), and the lever says whose turn it is.
+   */
+  private boolean movesHiddenInGap(Board board, long at, Output out) {
+    if (!cameBackInGap() || !board.equals(game.committed.position().board())) {
+      return false;
+    }
+    Optional<GapLog> log = gap.log();
+    if (log.isEmpty() || log.get().changes().isEmpty()) {
+      return false;
+    }
+    Position from = game.committed.position();
+    Optional<Explanation> read = readFromLog(log, from, board, moves -> !moves.isEmpty());
+    if (read.isEmpty() || read.get().inHand() || read.get().moves().size() < 2) {
+      return false;
+    }
+    game.pressedInGap = NEVER; // read once
+    // Made and pressed in the gap: dated as the line came back (the board last changed before it).
+    long seen = Math.max(at, silenceEndedAt);
+    makeAll(from, read.get().moves(), i -> seen, out);
+    while (!game.pending.isEmpty() && !game.ended) {
+      complete(Optional.empty(), seen, out);
+    }
+    syncWithClock(seen, out);
+    return true;
+  }
+
+  /**
+   * Both players pressed in the last gap and nothing has been made or completed since it began:
+   * the board, if it shows the record's position, came back to it.
+   */
+  private boolean cameBackInGap() {
+    return game.pressedInGap == gap.startedAt()
+        && gap.startedAt() != NEVER
+        && game.pending.isEmpty()
+        && game.lastCompletedAt <= gap.startedAt()
+        && normalised(observed()).equals(game.committed.position().board());
+  }
+
+  /**
    * The opponent's move lands while a piece of the last mover's is still off the board, lifted
    * before that player's own move landed: held through a move made with another piece, pressed,
    * and through the reply. Nobody does that; the last move was read with the wrong piece. Nbd7,
@@ -3758,6 +3802,9 @@ public final class BoardTracker {
     gestureBoard = null;
     if (game.illegal != null) {
       onBoardAfterIllegalMove(board, at, out);
+      return;
+    }
+    if (movesHiddenInGap(board, at, out)) {
       return;
     }
     Position completed = game.committed.position();
@@ -5199,6 +5246,12 @@ public final class BoardTracker {
     }
     if (afterGap && r.stoppedFaceRan()) {
       game.pressedInGap = gap.startedAt(); // both players pressed in it, unseen
+      if (!game.ended && boardCaughtUp && cameBackInGap() && gap.canAsk()) {
+        // ... and the gap's dump, read, shows the position as it was: moves came back to it
+        // (see movesHiddenInGap). Only the board's log has them.
+        gap.asked(now);
+        out.requestLog();
+      }
     }
     if (afterGap) {
       game.syncWithClock = true; // presses may have been missed: let the lever say whose turn it is

@@ -711,7 +711,10 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 193, "link-trouble", 4, "a dump asked for during the log is in its burst"),
         // Qf5-f4 with f4's filling cut, Qf4-f5 with f5's lost: f5 goes back after the queen left
         // f4, not straight after she left f5.
-        hard("twic1599_excerpt.pgn", 85, "link-trouble", 5, "a refilled square's second emptying is the piece leaving again"));
+        hard("twic1599_excerpt.pgn", 85, "link-trouble", 5, "a refilled square's second emptying is the piece leaving again"),
+        // Qg7+ Ke8 Qg6+ Ke7 in a 7.6 s outage: the board as before it, both faces run. The log
+        // has the four plies (and the third occurrence, 9.2).
+        hard("twic1599_excerpt.pgn", 507, "link-trouble", 5, "a gap that came back to where it began"));
   }
 
   /**
