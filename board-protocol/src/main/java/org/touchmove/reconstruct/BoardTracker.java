@@ -157,6 +157,11 @@ public final class BoardTracker {
    * link cut, gone on in the gap (a hand sliding a queen rests on each square for 50-300 ms).
    */
   private static final long SLIDE_CUT_MILLIS = 400;
+  /**
+   * Skipped bytes this many at once are a log cut short on the line: every other message is at
+   * most a dump's 67 bytes, and line noise a few.
+   */
+  private static final int GARBLED_LOG_BYTES = 128;
   /** A running clock's next message is due within this of its last. */
   private static final long CLOCK_TICK_MILLIS = 1100;
   /** A running clock reports every second: a longer wait means messages were lost. */
@@ -340,6 +345,17 @@ public final class BoardTracker {
         long askedAt = gap.requestedAt();
         logRetimed = true;
         receive(message, askedAt, out);
+        burst.begin(askedAt, lastClockMessage, dumpsAskedBehindLog == askedAt ? dumpsBehindLog : 0);
+        return;
+      }
+      if (message instanceof DgtMessage.SkippedBytes
+          && ((DgtMessage.SkippedBytes) message).count() >= GARBLED_LOG_BYTES) {
+        // More bytes than any other message has: the log itself, cut by noise past reading. It
+        // is lost, but what queued behind it is still a burst, sent during the 8 s it took:
+        // read at its estimated times, not squeezed into the moment it arrived.
+        long askedAt = gap.requestedAt();
+        abandonedRequest = askedAt;
+        readHeldGapDump(out);
         burst.begin(askedAt, lastClockMessage, dumpsAskedBehindLog == askedAt ? dumpsBehindLog : 0);
         return;
       }
