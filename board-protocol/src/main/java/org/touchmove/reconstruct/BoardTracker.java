@@ -345,7 +345,7 @@ public final class BoardTracker {
         long askedAt = gap.requestedAt();
         logRetimed = true;
         receive(message, askedAt, out);
-        burst.begin(askedAt, lastClockMessage, dumpsAskedBehindLog == askedAt ? dumpsBehindLog : 0);
+        burst.begin(askedAt, lastClockMessage, dumpsQueuedBehind(askedAt));
         return;
       }
       if (message instanceof DgtMessage.SkippedBytes
@@ -356,7 +356,7 @@ public final class BoardTracker {
         long askedAt = gap.requestedAt();
         abandonedRequest = askedAt;
         readHeldGapDump(out);
-        burst.begin(askedAt, lastClockMessage, dumpsAskedBehindLog == askedAt ? dumpsBehindLog : 0);
+        burst.begin(askedAt, lastClockMessage, dumpsQueuedBehind(askedAt));
         return;
       }
       if (atMillis - gap.requestedAt() > LogBurst.ANSWER_MILLIS && !garbage(message)) {
@@ -378,32 +378,48 @@ public final class BoardTracker {
    */
   private Output countingDumpsBehindLog(Output out) {
     long askedAt = gap.requestedAt();
-    return new Output() {
-      @Override
-      public void event(GameEvent event) {
-        out.event(event);
-      }
-
+    return new Forwarding(out) {
       @Override
       public void requestDump() {
-        if (dumpsAskedBehindLog != askedAt) {
-          dumpsAskedBehindLog = askedAt;
-          dumpsBehindLog = 0;
-        }
-        dumpsBehindLog++;
-        out.requestDump();
-      }
-
-      @Override
-      public void requestLog() {
-        out.requestLog();
-      }
-
-      @Override
-      public void requestClock() {
-        out.requestClock();
+        dumpsBehindLog = dumpsQueuedBehind(askedAt) + 1;
+        dumpsAskedBehindLog = askedAt;
+        super.requestDump();
       }
     };
+  }
+
+  /** How many dumps were asked for while the log asked for at {@code askedAt} was on the line. */
+  private int dumpsQueuedBehind(long askedAt) {
+    return dumpsAskedBehindLog == askedAt ? dumpsBehindLog : 0;
+  }
+
+  /** An {@link Output} passing everything on to another; wrappers override what they change. */
+  private static class Forwarding implements Output {
+    private final Output to;
+
+    Forwarding(Output to) {
+      this.to = to;
+    }
+
+    @Override
+    public void event(GameEvent event) {
+      to.event(event);
+    }
+
+    @Override
+    public void requestDump() {
+      to.requestDump();
+    }
+
+    @Override
+    public void requestLog() {
+      to.requestLog();
+    }
+
+    @Override
+    public void requestClock() {
+      to.requestClock();
+    }
   }
 
   private static boolean garbage(DgtMessage message) {
@@ -497,20 +513,10 @@ public final class BoardTracker {
   private void readBurst(Output out) {
     boolean[] wanted = new boolean[2];
     Output reading =
-        new Output() {
-          @Override
-          public void event(GameEvent event) {
-            out.event(event);
-          }
-
+        new Forwarding(out) {
           @Override
           public void requestDump() {
             wanted[0] = true;
-          }
-
-          @Override
-          public void requestLog() {
-            out.requestLog();
           }
 
           @Override

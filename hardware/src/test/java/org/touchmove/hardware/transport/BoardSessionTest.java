@@ -251,16 +251,24 @@ class BoardSessionTest {
             "9440 " + new LinkState.Connecting(1));
   }
 
-  @Test
-  void aLogDumpUnderWayIsNotSilenceButABoardThatNeverSendsItIsDeadAfterIt() {
+  /**
+   * Connected, the log asked for at 5,000 (written at 5,020, 100 ms after a keep-alive), and the
+   * board silent from then on: at 9600 baud its log's 7,939 bytes arrive whole at the end, the
+   * keep-alive answers queued behind them.
+   */
+  private static SessionDriver askedForTheLogAndSilent() {
     ScriptedBoard board = new ScriptedBoard();
     SessionDriver driver = connected(board);
     driver.advanceTo(5000);
-    // The board takes the request and then sends nothing for 8.3 s: at 9600 baud its log's
-    // 7,939 bytes arrive whole at the end, the keep-alive answers queued behind them. A
-    // relay that gave up after 4 s would cut the dump off, reconnect, ask again: for ever.
     driver.ownerSend(RawBytes.copyOf(DgtEncoder.command(DgtCommand.SEND_EE_MOVES)), 3);
     board.goSilent();
+    return driver;
+  }
+
+  @Test
+  void aLogDumpUnderWayIsNotSilenceButABoardThatNeverSendsItIsDeadAfterIt() {
+    // A relay that gave up after 4 s would cut the dump off, reconnect, ask again: for ever.
+    SessionDriver driver = askedForTheLogAndSilent();
     int mark = driver.mark();
     driver.advanceTo(5020 + 8270 + 3990);
     assertThat(driver.states(mark)).as("busy sending the log, then 4 s of grace").isEmpty();
@@ -277,11 +285,7 @@ class BoardSessionTest {
 
   @Test
   void theLogArrivingEndsTheGraceSilenceCountsFromItsLastByte() {
-    ScriptedBoard board = new ScriptedBoard();
-    SessionDriver driver = connected(board);
-    driver.advanceTo(5000);
-    driver.ownerSend(RawBytes.copyOf(DgtEncoder.command(DgtCommand.SEND_EE_MOVES)), 3);
-    board.goSilent();
+    SessionDriver driver = askedForTheLogAndSilent();
     driver.advanceTo(6000);
     driver.receive(new DgtMessage.EeMoves(RawBytes.of(0x6B))); // a short log, on a fast link
     int mark = driver.mark();
