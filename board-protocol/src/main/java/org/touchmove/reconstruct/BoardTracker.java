@@ -2798,7 +2798,7 @@ public final class BoardTracker {
     game.committed = before;
     game.committedAt = game.beforeGapAt;
     if (!discarded.isEmpty()) {
-      out.event(new GameEvent.PositionRestored(at, recordPlies(), discarded));
+      positionRestored(out, at, discarded);
     }
     makeAll(before.position(), reread, i -> gapDumpAt, out);
   }
@@ -2975,7 +2975,7 @@ public final class BoardTracker {
     long landedAt = game.committedAt;
     retractAll(at, out);
     game.committed = earlier;
-    out.event(new GameEvent.PositionRestored(at, recordPlies(), List.of(last)));
+    positionRestored(out, at, List.of(last));
     makeAll(earlier.position(), reread, i -> i == 0 ? landedAt : at, out);
     complete(readingsOfLast, at, out);
     return true;
@@ -4356,15 +4356,17 @@ public final class BoardTracker {
     // Lifts within one scan can be reported in either order: only a clear lead counts.
     boolean rookLiftedFirst = king != null && rook != null && rook < king - ROOK_FIRST_MARGIN_MILLIS;
     if (game.rookBeforeKing.contains(castling) || rookLiftedFirst) {
-      alert(
-          out,
-          at,
-          "4.4.2",
-          "castling-rook-first",
-          ply,
-          "castled by touching the rook first: the rook left " + castling.to()
-              + " before the king left " + castling.from(),
-          List.of(castling.to(), castling.from()));
+      Alert alert =
+          new Alert(
+              "4.4.2",
+              "castling-rook-first",
+              ply,
+              "castled by touching the rook first: the rook left " + castling.to()
+                  + " before the king left " + castling.from(),
+              List.of(castling.to(), castling.from()));
+      if (game.castlingAlerts.add(alert)) {
+        out.event(new GameEvent.AlertRaised(at, alert));
+      }
     }
   }
 
@@ -4543,7 +4545,7 @@ public final class BoardTracker {
       retractAll(at, out);
       game.committed = earlier;
       game.disturbedSince = NEVER;
-      out.event(new GameEvent.PositionRestored(at, recordPlies(), List.copyOf(discarded)));
+      positionRestored(out, at, List.copyOf(discarded));
       reconcile(List.of(next), at, true, out);
       return true;
     }
@@ -5931,7 +5933,7 @@ public final class BoardTracker {
     if (board.equals(before.board()) || onlyPiecesInHand(board)) {
       if (board.equals(before.board())) {
         game.illegal = null;
-        out.event(new GameEvent.PositionRestored(at, recordPlies(), List.of()));
+        positionRestored(out, at, List.of());
       }
       return;
     }
@@ -5969,7 +5971,7 @@ public final class BoardTracker {
     Move legal = Explainer.oneMove(before, game.legalMoves(before), board);
     if (legal != null) {
       game.illegal = null;
-      out.event(new GameEvent.PositionRestored(at, recordPlies(), List.of()));
+      positionRestored(out, at, List.of());
       reconcile(List.of(legal), at, true, out);
     }
   }
@@ -6051,6 +6053,16 @@ public final class BoardTracker {
   private static String describe(Piece piece) {
     return (piece.color() == Color.WHITE ? "white " : "black ")
         + piece.role().name().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /**
+   * The record stands at an earlier ply again: what the board now shows there is play of its own,
+   * and a castling made anew is a new act (see {@link TrackedGame#castlingAlerts}).
+   */
+  private void positionRestored(Output out, long at, List<Move> discarded) {
+    int plies = recordPlies();
+    game.castlingAlerts.removeIf(alert -> alert.ply() >= plies);
+    out.event(new GameEvent.PositionRestored(at, plies, discarded));
   }
 
   private void alert(
@@ -6297,6 +6309,11 @@ public final class BoardTracker {
     final Placements placements = new Placements(PLACEMENTS_KEPT);
     /** Castlings whose rook the board showed on its target while the king was at home. */
     final java.util.Set<Move> rookBeforeKing = new java.util.HashSet<>();
+    /**
+     * The 4.4.2 alerts raised: a castling made, retracted when the king was lifted again to set
+     * it straight, and made again is one castling, and one infringement.
+     */
+    final java.util.Set<Alert> castlingAlerts = new java.util.HashSet<>();
 
     /** The legal moves of {@link #legalMovesOf}: most board changes are looked up there. */
     private List<Move> legalMoves = List.of();
