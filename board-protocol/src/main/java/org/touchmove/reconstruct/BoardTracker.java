@@ -826,15 +826,31 @@ public final class BoardTracker {
         && !differingSquares().isEmpty() // read again since (a gap's moves), the record shows it
         && !promotionUnderway()
         && displacementConfirmed(out)) {
-      // A press waiting for the board while the opponent knocked a piece over completed a move
-      // the scan never saw land: the knock came after it.
-      alertDisplaced(
-          recordPlies()
-              + (!game.presses.isEmpty() && changedOnlyByTheOpponent(game.presses.peekFirst()) ? 1 : 0),
-          "not put right",
-          observed(),
-          out);
+      alertDisplaced(recordPlies() + movesCompletedUnseen(), "not put right", observed(), out);
     }
+  }
+
+  /**
+   * The moves the waiting presses completed although the scan never saw them land: a press
+   * waiting for the board while the opponent knocked a piece over completed a move, and the knock
+   * came after it. The opponent's own press after it, their reply in the hand (the piece taken up,
+   * the capturer held), completed one more (Be1 taken at once by Qxe1, both pressed, a7 knocked to
+   * b8 after both: the knock is after ply 76, not 75).
+   */
+  private int movesCompletedUnseen() {
+    if (game.presses.isEmpty() || !changedOnlyByTheOpponent(game.presses.peekFirst())) {
+      return 0;
+    }
+    int moves = 0;
+    Color next = game.presses.peekFirst().player;
+    for (Press press : game.presses) {
+      if (press.player != next) {
+        break;
+      }
+      moves++;
+      next = next.opposite();
+    }
+    return moves;
   }
 
   /** 7.4 for the disturbance, dated when it had stood the displaced time; once per disturbance. */

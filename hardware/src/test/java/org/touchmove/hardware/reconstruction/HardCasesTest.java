@@ -719,7 +719,16 @@ class HardCasesTest {
         // it is still a burst, read at its estimated times (Bxc2 then judged legal at its press).
         hard("twic1599_excerpt.pgn", 883, "link-trouble", 6, "a log garbled on the line still has its burst"),
         hard("twic1599_excerpt.pgn", 826, "link-trouble", 6, "a log garbled on the line still has its burst"),
-        hard("twic1599_excerpt.pgn", 875, "link-trouble", 5, "a log garbled on the line still has its burst"));
+        hard("twic1599_excerpt.pgn", 875, "link-trouble", 5, "a log garbled on the line still has its burst"),
+        // O-O made rook first, retracted as the king is lifted again to set it straight, made
+        // again: one castling, one 4.4.2.
+        hard("twic1599_excerpt.pgn", 666, "all", 5, "one 4.4.2 for a castling made twice"),
+        hard("twic1599_excerpt.pgn", 140, "all", 5, "one 4.4.2 for a castling made twice"),
+        // Be1 taken up at once for Qxe1, both pressed with the pieces unseen, then a7 knocked to
+        // b8: the knock came after both completed moves (7.4 at ply 76, not 75).
+        hard("twic1599_excerpt.pgn", 908, "all", 4, "a knock after two presses the scan never saw land"),
+        hard("twic1599_excerpt.pgn", 598, "all", 4, "a knock after two presses the scan never saw land"),
+        hard("twic1599_excerpt.pgn", 859, "all", 4, "a knock after two presses the scan never saw land"));
   }
 
   /**
