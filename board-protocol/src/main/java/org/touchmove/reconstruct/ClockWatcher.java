@@ -44,9 +44,12 @@ final class ClockWatcher {
   /**
    * The clock's own message with the same data as its last, sooner than this after it, was sent
    * for a change in between (see {@link #read(DgtMessage.ClockData, Optional, boolean, long,
-   * boolean)}); a second after it the running face's next tick may show the same data again.
+   * boolean)}). A running face shows a second less within a second: the same data up to two
+   * seconds on means it stood still meanwhile (Ne4 pressed, its message cut by noise, Bb3 pressed
+   * 0.5 s later, 1.3 s after the tick before, both faces on the same seconds). Beyond that a
+   * message in between may have been lost.
    */
-  private static final long REPEAT_MILLIS = 950;
+  private static final long REPEAT_MILLIS = 2000;
 
   private Optional<ClockSide> whiteFace = Optional.empty();
   /** Each face's time the last time it was seen stopped (the opponent's after a press). */

@@ -52,6 +52,8 @@ final class LogBurst {
   static final long LATE_LANDING_MILLIS = 100;
   /** A burst is at most the 8 s of play behind one log; more than this is not one. */
   private static final int MOST_HELD = 4096;
+  /** See {@link #endGuessed}. */
+  private java.util.BitSet endGuessed = new java.util.BitSet();
 
   /** A message held with the time it arrived. */
   record Held(DgtMessage message, long arrivedAt) {}
@@ -82,6 +84,7 @@ final class LogBurst {
     checkAskedAt = Long.MIN_VALUE;
     checkAskedAgain = false;
     held.clear();
+    endGuessed = new java.util.BitSet();
     this.from = from;
     this.clockBefore = lastClock;
   }
@@ -117,6 +120,15 @@ final class LogBurst {
     }
     checkAskedAgain = true;
     return true;
+  }
+
+  /**
+   * The fields the last repair put an update on last, nothing telling its place (see {@link
+   * #repair}): when the board changed there in the burst is unknown, and so is how long what it
+   * showed before stood.
+   */
+  boolean endGuessed(int field) {
+    return endGuessed.get(field);
   }
 
   /** A dump to check the burst is awaited. */
@@ -224,6 +236,9 @@ final class LogBurst {
         inserts.add(new int[] {at, overwrite[1], 0});
       }
     }
+    if (dump != null) {
+      inserts.addAll(lostMiddleSquares(codes, emptied, after, dump));
+    }
     for (int i = 0; dump != null && i < n; i++) {
       int[] landing = lostCaptureLanding(i, emptied, after, dump);
       // Not where a rule above put something on the square already (Bxc4, c4 emptied twice).
@@ -270,6 +285,8 @@ final class LogBurst {
             b[0] != a[0]
                 ? Integer.compare(b[0], a[0])
                 : rank(b) != rank(a) ? Integer.compare(rank(b), rank(a)) : Integer.compare(b[1], a[1]));
+    endGuessed = new java.util.BitSet();
+    inserts.stream().filter(insert -> insert[0] >= n).forEach(insert -> endGuessed.set(insert[1]));
     for (int[] insert : inserts) {
       int index = insert[0];
       long arrived = index < held.size() ? held.get(index).arrivedAt() : lastArrival();
@@ -436,6 +453,90 @@ final class LogBurst {
       found = new int[] {left + 1, field, code};
     }
     return found;
+  }
+
+  /**
+   * A pawn that left a square and next landed where no pawn's move goes from there stopped on
+   * the one square between that both moves reach, both of whose words the line lost: d2 emptied,
+   * then d5 filled, with O-O between (d2-d4, O-O, d4-d5; read as d2-d5 the press of d4 was a
+   * 7.5.1 and the game went on from a board the players never had). Only where the burst ends
+   * with every pawn of that colour where the dump has them (so no other of their words was lost,
+   * which would make the leaving and the landing two pawns'), and the square between is empty
+   * throughout. Its filling goes just after the leaving, its emptying just before the landing.
+   */
+  private List<int[]> lostMiddleSquares(int[] codes, int[] emptied, int[] after, BoardReading dump) {
+    List<int[]> inserts = new ArrayList<>();
+    for (int code : new int[] {1, 7}) {
+      if (!sameSquares(code, after, dump)) {
+        continue;
+      }
+      for (int i = 0; i < held.size(); i++) {
+        if (emptied[i] != code) {
+          continue;
+        }
+        int j = i + 1;
+        while (j < held.size() && emptied[j] != code && !lands(j, code)) {
+          j++;
+        }
+        if (j == held.size() || !lands(j, code)) {
+          continue;
+        }
+        int from = field(i);
+        int to = field(j);
+        if (pawnMove(from, to)) {
+          continue;
+        }
+        int middle = -1;
+        for (int square = 0; square < 64; square++) {
+          if (square != from
+              && square != to
+              && pawnMove(from, square)
+              && pawnMove(square, to)
+              && Integer.signum(square / 8 - from / 8) == Integer.signum(to / 8 - square / 8)
+              && codes[square] == 0
+              && dump.codeAt(square) == 0
+              && !heardBefore(square, j)) {
+            middle = middle == -1 ? square : -2;
+          }
+        }
+        if (middle >= 0) {
+          inserts.add(new int[] {i + 1, middle, code, 0});
+          inserts.add(new int[] {j, middle, 0, 1});
+        }
+      }
+    }
+    return inserts;
+  }
+
+  /** Every square has {@code code} in {@code after} exactly where the dump has it. */
+  private static boolean sameSquares(int code, int[] after, BoardReading dump) {
+    for (int field = 0; field < after.length; field++) {
+      if ((after[field] == code) != (dump.codeAt(field) == code)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A held update before index {@code before} has a word on {@code field}. */
+  private boolean heardBefore(int field, int before) {
+    for (int i = 0; i < before; i++) {
+      if (held.get(i).message() instanceof DgtMessage.FieldUpdate && field(i) == field) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A pawn's move from field {@code from} to {@code to}: a step, a capture, or a double step from
+   * its first rank (the second or seventh, as seen from either side).
+   */
+  private static boolean pawnMove(int from, int to) {
+    int files = Math.abs(from % 8 - to % 8);
+    int ranks = Math.abs(from / 8 - to / 8);
+    boolean firstRank = from / 8 == 1 || from / 8 == 6;
+    return (files == 0 && (ranks == 1 || (ranks == 2 && firstRank))) || (files == 1 && ranks == 1);
   }
 
   private static int count(int[] codes, int code) {

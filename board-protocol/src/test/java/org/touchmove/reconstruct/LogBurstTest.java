@@ -183,6 +183,66 @@ class LogBurstTest {
   }
 
   @Test
+  void aPawnThatLandsTwoMovesOnStoppedOnTheSquareBetween() {
+    // d2 emptied, Black's knight g8-f6, d5 filled: d4's filling and emptying both lost (d2-d4,
+    // Nf6, d4-d5). Fields by rank: the pawn's 51 (its first rank), 35, 27.
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(51, 0),
+            new DgtMessage.FieldUpdate(6, 0),
+            new DgtMessage.FieldUpdate(21, 9),
+            new DgtMessage.FieldUpdate(27, 1));
+    int[] codes = new int[64];
+    codes[51] = 1;
+    codes[6] = 9;
+    BoardReading dump = BoardReading.empty().with(27, 1).with(21, 9);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(2);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(51, 0),
+            new DgtMessage.FieldUpdate(35, 1),
+            new DgtMessage.FieldUpdate(6, 0),
+            new DgtMessage.FieldUpdate(21, 9),
+            new DgtMessage.FieldUpdate(35, 0),
+            new DgtMessage.FieldUpdate(27, 1));
+  }
+
+  @Test
+  void aWholeMoveLostIsPutLastAndSaidToBeGuessed() {
+    // c6 emptied (the rook's filling of d6 is told: just after), g7 emptied; a knight's move
+    // with both words lost has nothing to tell its place: it goes last, its squares guessed.
+    LogBurst burst = holding(new DgtMessage.FieldUpdate(18, 0), new DgtMessage.FieldUpdate(9, 0));
+    int[] codes = new int[64];
+    codes[18] = 4;
+    codes[9] = 12;
+    codes[40] = 3;
+    BoardReading dump = BoardReading.empty().with(19, 4).with(57, 3);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(3);
+    assertThat(burst.endGuessed(40)).isTrue();
+    assertThat(burst.endGuessed(57)).isTrue();
+    assertThat(burst.endGuessed(19)).isFalse();
+  }
+
+  @Test
+  void twoPawnsWhoseWordsWereLostAreNotOneThatStopped() {
+    // c2 emptied (the pawn still in the hand), e4 filled by the e2 pawn whose emptying was lost:
+    // the dump has e2 empty and the c-pawn on c4, so the burst's pawns are not the dump's.
+    LogBurst burst = holding(new DgtMessage.FieldUpdate(50, 0), new DgtMessage.FieldUpdate(36, 1));
+    int[] codes = new int[64];
+    codes[50] = 1;
+    codes[52] = 1;
+    BoardReading dump = BoardReading.empty().with(36, 1).with(34, 1);
+
+    burst.repair(codes, dump);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .doesNotContain(new DgtMessage.FieldUpdate(43, 1), new DgtMessage.FieldUpdate(42, 1));
+  }
+
+  @Test
   void aPieceThatCameBackToASquareWhoseFillingWasLostLandsAfterItsLastLeaving() {
     // Qf5-f4 with f4's filling cut (garbage), then Qf4-f5 with f5's filling lost (twic #85
     // link-trouble seed 5): f4 emptied twice is the queen's landing and leaving; the dump's f5

@@ -34,6 +34,21 @@ class RepeatedClockDataTest {
   }
 
   @Test
+  void theSameDataAgainMoreThanASecondOnAreTwoPressesToo() {
+    SensorScript script = new SensorScript().play("e2e4", W).play("e7e5", B);
+    script.move("g1f3").press(W);
+    // Nc6 pressed 0.8 s after a tick, its message cut; Bc4 pressed 0.45 s later: 1.25 s after
+    // the tick both faces still show its seconds. A running face would have shown one less.
+    script.move("b8c6").pass(800).pressCut(B).move("f1c4").pass(200).press(W).pass(1500);
+    script.play("g8f6", B).passSeconds(2);
+
+    assertThat(script.alerts()).isEmpty();
+    assertThat(script.completed()).containsExactly("e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6");
+    assertThat(script.completedReadings().get(3)).isEmpty();
+    assertThat(script.completedReadings().get(4)).isPresent();
+  }
+
+  @Test
   void aPressWithoutAMoveAfterTheTwoIsA781() {
     SensorScript script = new SensorScript().play("e2e4", W).play("e7e5", B);
     script.move("g1f3").press(W);

@@ -728,7 +728,31 @@ class HardCasesTest {
         // b8: the knock came after both completed moves (7.4 at ply 76, not 75).
         hard("twic1599_excerpt.pgn", 908, "all", 4, "a knock after two presses the scan never saw land"),
         hard("twic1599_excerpt.pgn", 598, "all", 4, "a knock after two presses the scan never saw land"),
-        hard("twic1599_excerpt.pgn", 859, "all", 4, "a knock after two presses the scan never saw land"));
+        hard("twic1599_excerpt.pgn", 859, "all", 4, "a knock after two presses the scan never saw land"),
+        // The black king's move to the centre for the result, both its words lost in the burst
+        // behind the log: put last, so White's king on e4 with d5 empty seemed to stand 3 s.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 355, "link-trouble", 6, "a displacement the burst's guessed end explains"),
+        // g7 pawn knocked to h7 and put back 3.0 s later: the confirming dump asked for ahead of
+        // time, not when the alert was due (its answer came half a second later).
+        hard("london_chess_classic_2016_livechess_clk.pgn", 20, "all", 5, "a knock confirmed by the time it is due"),
+        // Be7 slid d6-c5-b4 (capturing), a dump catching it on d6: Bd6 read with the bishop in
+        // the hand again is no release, and Bxb4 is no 4.7.
+        hard("twic1599_excerpt.pgn", 517, "link-trouble", 5, "a move read with its piece in the hand is not released"),
+        // Rc8 pressed, its landing unseen, then Rbc2 Rcd8 in a gap: the c8 rook's leaving 44 s
+        // before was no lift of Rcd8's; the press seen before the gap is Rc8's, with its readings.
+        hard("twic1599_excerpt.pgn", 1078, "link-trouble", 4, "a lift from an earlier move is not the gap's"),
+        hard("twic1599_excerpt.pgn", 41, "link-trouble", 4, "a lift from an earlier move is not the gap's"),
+        hard("twic1599_excerpt.pgn", 470, "all", 4, "a lift from an earlier move is not the gap's"),
+        hard("twic1599_excerpt.pgn", 622, "link-trouble", 5, "a lift from an earlier move is not the gap's"),
+        // Ke2 Nc5 in a gap, the king lifted again for Kd2 as the dump came, Kd2 pressed after it:
+        // that press is no press before the gap (Ke2's), it is Kd2's.
+        hard("twic1599_excerpt.pgn", 977, "all", 5, "a press after the gap is not one before it"),
+        // Ne4 pressed, its message cut, Bb3 pressed 0.5 s later: 1.3 s after the tick before,
+        // the same data; two presses, Bb3's with its readings, not Kf8's later.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 381, "all", 5, "the same clock data more than a second on"),
+        // d2-d4, O-O, d4-d5 in the burst behind the log, both of d4's words lost: the pawn
+        // stopped there (read as d2-d5, an illegal move that stood).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 227, "link-trouble", 5, "a pawn's stop whose words the burst lost"));
   }
 
   /**
