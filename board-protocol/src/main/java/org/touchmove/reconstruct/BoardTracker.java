@@ -817,13 +817,8 @@ public final class BoardTracker {
       }
     }
     askDisplacementCheckAhead(out);
-    if (!game.ended
-        && game.disturbedSince != NEVER
-        && !game.disturbanceAlerted
-        && !awaitingLog()
+    if (displacementStanding()
         && now - game.disturbedSince >= config.displaced().toMillis()
-        && settled
-        && observed().equals(game.disturbedBoard)
         && !differingSquares().isEmpty() // read again since (a gap's moves), the record shows it
         && !promotionUnderway()
         // In the burst behind a log the times are estimates, and an update the line lost that
@@ -858,16 +853,17 @@ public final class BoardTracker {
     if (game.presses.isEmpty() || !changedOnlyByTheOpponent(game.presses.peekFirst())) {
       return 0;
     }
-    int moves = 0;
-    Color next = game.presses.peekFirst().player;
-    for (Press press : game.presses) {
-      if (press.player != next) {
-        break;
-      }
-      moves++;
-      next = next.opposite();
-    }
-    return moves;
+    return claimedMoves(game.presses.peekFirst().player);
+  }
+
+  /** A disturbance not yet alerted that the board, at rest, still shows (7.4 may be due). */
+  private boolean displacementStanding() {
+    return !game.ended
+        && game.disturbedSince != NEVER
+        && !game.disturbanceAlerted
+        && !awaitingLog()
+        && settled
+        && observed().equals(game.disturbedBoard);
   }
 
   /** 7.4 for the disturbance, dated when it had stood the displaced time; once per disturbance. */
@@ -950,17 +946,12 @@ public final class BoardTracker {
    * alerted (7.4 is due at 2.5 s).
    */
   private void askDisplacementCheckAhead(Output out) {
-    if (game.ended
-        || game.disturbedSince == NEVER
-        || game.disturbanceAlerted
+    if (!displacementStanding()
         || replayingBurst
-        || !settled
-        || awaitingLog()
         || displacementCheckAt >= lastChange
         || lastDumpAt >= lastChange + SCAN_SKEW_MILLIS
         || now < lastChange + SCAN_SKEW_MILLIS
-        || now < game.disturbedSince + config.displaced().toMillis() - DUMP_WAIT_MILLIS
-        || !observed().equals(game.disturbedBoard)) {
+        || now < game.disturbedSince + config.displaced().toMillis() - DUMP_WAIT_MILLIS) {
       return;
     }
     displacementCheckAt = now;

@@ -53,7 +53,7 @@ final class LogBurst {
   /** A burst is at most the 8 s of play behind one log; more than this is not one. */
   private static final int MOST_HELD = 4096;
   /** See {@link #endGuessed}. */
-  private java.util.BitSet endGuessed = new java.util.BitSet();
+  private final java.util.BitSet endGuessed = new java.util.BitSet();
 
   /** A message held with the time it arrived. */
   record Held(DgtMessage message, long arrivedAt) {}
@@ -84,7 +84,7 @@ final class LogBurst {
     checkAskedAt = Long.MIN_VALUE;
     checkAskedAgain = false;
     held.clear();
-    endGuessed = new java.util.BitSet();
+    endGuessed.clear();
     this.from = from;
     this.clockBefore = lastClock;
   }
@@ -285,7 +285,7 @@ final class LogBurst {
             b[0] != a[0]
                 ? Integer.compare(b[0], a[0])
                 : rank(b) != rank(a) ? Integer.compare(rank(b), rank(a)) : Integer.compare(b[1], a[1]));
-    endGuessed = new java.util.BitSet();
+    endGuessed.clear();
     inserts.stream().filter(insert -> insert[0] >= n).forEach(insert -> endGuessed.set(insert[1]));
     for (int[] insert : inserts) {
       int index = insert[0];
