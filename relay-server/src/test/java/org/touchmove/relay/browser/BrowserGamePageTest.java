@@ -172,6 +172,10 @@ class BrowserGamePageTest {
     // The players stop: the board goes silent with the clock still running. The page keeps
     // counting down (it extrapolates the last readings) until the arbiter enters the result.
     board2.close();
+    // A press already on its way when the board went off still lands and switches the running
+    // face: look for the running face only once the relay has heard nothing for a second (the
+    // page follows the relay within a second, as the first test shows).
+    awaitQuiet(2, 1000, 10_000);
     List<WebElement> faces = chrome.findElements(By.cssSelector(".player-bar .clock"));
     BrowserSupport.waitUpTo(chrome, 3).withMessage("a clock still runs on the page")
         .until(d -> !d.findElements(By.cssSelector(".player-bar .clock.running")).isEmpty());
@@ -201,6 +205,22 @@ class BrowserGamePageTest {
       Thread.sleep(100);
     }
     assertThat(chrome.findElement(By.id("where")).getText()).isEqualTo("Final position");
+  }
+
+  /** Waits until board {@code board}'s state has not changed for {@code quietMillis}. */
+  private static void awaitQuiet(int board, long quietMillis, long timeoutMillis) throws InterruptedException {
+    long deadline = System.currentTimeMillis() + timeoutMillis;
+    long seq = relay.hub().board(board).orElseThrow().live().seq();
+    long since = System.currentTimeMillis();
+    while (System.currentTimeMillis() - since < quietMillis) {
+      assertThat(System.currentTimeMillis()).as("board %d goes quiet", board).isLessThan(deadline);
+      Thread.sleep(50);
+      long now = relay.hub().board(board).orElseThrow().live().seq();
+      if (now != seq) {
+        seq = now;
+        since = System.currentTimeMillis();
+      }
+    }
   }
 
   /** Issue #6: the game page works on a phone (390 × 844 CSS pixels, a common handset). */
