@@ -128,6 +128,15 @@ public final class BoardTracker {
   private boolean logRetimed;
   /** The burst is being read at its estimated times (readBurstAtItsTimes). */
   private boolean replayingBurst;
+  /** While the burst is read: each field's last update in it, by index (-1: none). */
+  private int[] burstLastUpdate = new int[0];
+  /** The index in the burst of the message being read. */
+  private int burstIndex;
+  /**
+   * When the burst last read arrived, until a settle time after it (see {@link
+   * #movesRestedAfterBurst}); NEVER otherwise.
+   */
+  private long burstRestFrom = NEVER;
   /** Dumps asked for while the log asked for at {@link #dumpsAskedBehindLog} was on the line. */
   private int dumpsBehindLog;
   private long dumpsAskedBehindLog = NEVER;
@@ -545,7 +554,18 @@ public final class BoardTracker {
 
   private void readBurstTimed(Output reading, boolean[] wanted) {
     long dumpAskedAt = NEVER;
-    for (LogBurst.Timed timed : burst.release()) {
+    List<LogBurst.Timed> burstRead = burst.release();
+    burstLastUpdate = new int[codes.length];
+    java.util.Arrays.fill(burstLastUpdate, -1);
+    for (int i = 0; i < burstRead.size(); i++) {
+      if (burstRead.get(i).message() instanceof DgtMessage.FieldUpdate update
+          && update.field() < burstLastUpdate.length) {
+        burstLastUpdate[update.field()] = i;
+      }
+    }
+    for (int i = 0; i < burstRead.size(); i++) {
+      burstIndex = i;
+      LogBurst.Timed timed = burstRead.get(i);
       if (wanted[0] && dumpAskedAt != NEVER && timed.at() >= dumpAskedAt + DUMP_ANSWER_MILLIS) {
         // A dump asked for while the burst is read: the board would have answered with its scan,
         // which the burst (checked against the dump after it) already tells; answer with that, as
@@ -561,6 +581,76 @@ public final class BoardTracker {
         dumpAskedAt = timed.at();
       }
     }
+    burstIndex = burstRead.size();
+    burstRestFrom = burst.releasedArrival() == Long.MIN_VALUE ? NEVER : burst.releasedArrival();
+  }
+
+  /**
+   * In the burst behind the log the times are estimates spread between the clock's ticks: a
+   * stand between two updates a tick apart reads as most of a second however short it was. A
+   * rest there is the settle time and 0.8 s more (1.5 s by the estimates). The first stop of a
+   * slide (Rh1-g1, lifted 64 ms later for b1: 0.94 s by the estimates) is no release; Rd8-b8
+   * standing 1.2 s (1.58 s by them), then Rc8, is one (4.7).
+   */
+  private static final long BURST_REST_PLAY_MILLIS = 800;
+
+  /** While the burst is read: the made moves stood long enough by its times (see above). */
+  private void movesRestedInBurst() {
+    if (game == null
+        || game.pending.isEmpty()
+        || now - lastChange < settleMillis + BURST_REST_PLAY_MILLIS
+        || !normalised(observed()).equals(tentative().board())) {
+      return;
+    }
+    for (Made made : game.pending) {
+      made.released = true;
+    }
+  }
+
+  /**
+   * The board as the burst left it, unchanged a settle time after the burst arrived: the moves
+   * made in it came to rest (released, 4.7), the board having stood so for the host to see. The
+   * burst's own times cannot tell it (Rh1 made in it, standing 0.9 s after it, then Re2: 4.7).
+   */
+  private void movesRestedAfterBurst() {
+    boolean stood =
+        game != null
+            && lastChange <= burstRestFrom
+            && normalised(observed()).equals(tentative().board());
+    burstRestFrom = NEVER;
+    if (stood) {
+      for (Made made : game.pending) {
+        made.released = true;
+      }
+    }
+  }
+
+  /**
+   * When a displacement the board shows from {@code at} starts to count (7.4). One that the burst
+   * behind the log leaves standing counts from the burst's arrival, as if seen then: its start
+   * is only an estimate between the clock's ticks, and the hands go on after the burst (the
+   * white king put on e4 for the result, its pawn taken off, the black king on its way to d4:
+   * by the estimates that stood 2.5 s, in fact one).
+   */
+  private long displacementCountsFrom(long at) {
+    if (burst.estimated(at) && (!replayingBurst || displacementStandsToTheBurstsEnd())) {
+      return Math.max(at, burst.releasedArrival());
+    }
+    return at;
+  }
+
+  /**
+   * While the burst is read: no square out of place changes again in it. The displacement stands
+   * to the burst's end, where its estimated times are least sure.
+   */
+  private boolean displacementStandsToTheBurstsEnd() {
+    for (Square square : differingSquares()) {
+      int field = orientation.field(square);
+      if (field < burstLastUpdate.length && burstLastUpdate[field] >= burstIndex) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The board's scan as the messages read so far leave it, as the board would dump it. */
@@ -768,6 +858,12 @@ public final class BoardTracker {
       rereadBoard = false;
       onSettled(lastChange, out); // events carry the time of the change, not of the reading
     }
+    if (burstRestFrom != NEVER && !replayingBurst && now - burstRestFrom >= settleMillis) {
+      movesRestedAfterBurst();
+    }
+    if (replayingBurst && settled) {
+      movesRestedInBurst();
+    }
     if (game == null) {
       return;
     }
@@ -974,8 +1070,11 @@ public final class BoardTracker {
       return false;
     }
     // Unanswered while the board still talks (a replayed recording): go on without it. A silent
-    // line says nothing of the board.
-    return now - displacementCheckAt >= DUMP_WAIT_MILLIS
+    // line says nothing of the board; nor does a noisy one at once: the garbage may have been the
+    // answer, and it asks for another (the black king's landing on d5 for the result lost, the
+    // dump that showed it garbled: not the kings' gesture as pieces displaced).
+    long wait = lastGarbageAt > displacementCheckAt ? NOISY_DUMP_WAIT_MILLIS : DUMP_WAIT_MILLIS;
+    return now - displacementCheckAt >= wait
         && lastMessageAt > displacementCheckAt
         && !gapUnread;
   }
@@ -1406,6 +1505,14 @@ public final class BoardTracker {
     }
     Move next = Explainer.oneMove(current, game.legalMoves(current), board);
     if (next != null) {
+      // Unless the made moves, not pressed as shown, make the reading longer than it need be:
+      // Rb1-b7 read as the rook slid past b7 to take on b8, then Qd8-c8 as the queen slid on to
+      // take it back, with the rook's landing on b8 the next word, is Rxb8 Qc8, not Rb7 Qc8 Rxb8.
+      Optional<Explanation> shorter =
+          shorterThanOnward(made, new Explanation(List.of(next), current.playUnchecked(next), false), board);
+      if (shorter.isPresent()) {
+        return shorter;
+      }
       made.add(next);
       return Optional.of(new Explanation(made, current.playUnchecked(next), false));
     }
@@ -1762,12 +1869,15 @@ public final class BoardTracker {
         return false;
       }
       Position position = from;
+      Position previous = null;
       List<Move> moves = explanation.moves();
       for (int i = 0; i < moves.size(); i++) {
         if (landedBeforeItLeft(position, moves.get(i))
-            || (i > 0 && leftBeforeTheMoveItAnswers(moves, i, position))) {
+            || (i > 0 && leftBeforeTheMoveItAnswers(moves, i, position))
+            || (i > 0 && leftBeforeTheCaptureItAnswers(previous, moves.get(i - 1), moves.get(i), position))) {
           return false;
         }
+        previous = position;
         position = position.playUnchecked(moves.get(i));
       }
       return !unseenExchange(explanation.moves()) && !heldThroughTheLastMove(explanation);
@@ -1935,6 +2045,40 @@ public final class BoardTracker {
         }
       }
       return false;
+    }
+
+    /**
+     * Nor before the piece the move it answers captures was taken off: a capture is made before
+     * its reply begins. Rc7xb7, the white rook taken up within the scan by Rf7xb7, is not Rc7xf7
+     * Rb7xf7 when b7 emptied a second before f7 (White pressed between: the reading would have
+     * Black's rook lifted to take back before White had taken anything). {@code before} is the
+     * position {@code previous} was played from, {@code position} the one after it. Only a removal
+     * the scan saw counts (one first seen in a dump may have been earlier), and only where the
+     * captured kind was not put down there again since, and neither time an estimate of the burst
+     * behind the log.
+     */
+    private boolean leftBeforeTheCaptureItAnswers(
+        Position before, Move previous, Move move, Position position) {
+      if (previous.isCastling() || previous.isEnPassant()) {
+        return false;
+      }
+      Piece captured = before.board().pieceAt(previous.to()).orElse(null);
+      if (captured == null || captured.color() == before.sideToMove()) {
+        return false;
+      }
+      long[] leftAt = game.leftFrom(position.board(), move);
+      long[] takenOff = game.leftAt(previous.to(), captured);
+      // Times in the burst behind the log are estimates, a lost update put back in it a guess
+      // (the b4 bishop's removal, lost, put at the burst's end): no order told.
+      return leftAt != null
+          && leftAt[0] > since
+          && takenOff != null
+          && takenOff[1] == 0
+          && takenOff[0] > since
+          && !burst.estimated(leftAt[0])
+          && !burst.estimated(takenOff[0])
+          && !game.placements.on(previous.to(), captured, since)
+          && leftAt[0] < takenOff[0] - SCAN_SKEW_MILLIS;
     }
 
     /**
@@ -2634,7 +2778,6 @@ public final class BoardTracker {
       return false; // a press may still re-read the gap (rereadGap)
     }
     takeGapReading(readings.get(0).moves(), completed, at, out);
-    game.disturbedSince = NEVER;
     return true;
   }
 
@@ -2707,7 +2850,6 @@ public final class BoardTracker {
         return false;
       }
       takeGapReading(readings.get(0).moves(), length - 1, at, out);
-      game.disturbedSince = NEVER;
       return true;
     }
     return false;
@@ -2825,9 +2967,13 @@ public final class BoardTracker {
   /**
    * The gap read again as {@code reread} ({@link #replaceGapReading}), once only: its first
    * {@code completed} moves completed without readings (their presses came unseen in the gap).
+   * The board is explained by it: what looked displaced under the old reading is not (a touch
+   * right after is a touch, not a lift on a disturbed board: g3 lifted and set back after Rb3
+   * Kg2 Rxa3 replaced Rg2+ Kxg2, then Nxf7, is 4.3.1).
    */
   private void takeGapReading(List<Move> reread, int completed, long at, Output out) {
     game.gapReread = true;
+    game.disturbedSince = NEVER;
     replaceGapReading(reread, at, out);
     for (int i = 0; i < completed && !game.ended; i++) {
       complete(Optional.empty(), at, out);
@@ -3940,7 +4086,7 @@ public final class BoardTracker {
       return;
     }
     if (game.disturbedSince == NEVER || !settledBoard.equals(game.disturbedBoard)) {
-      game.disturbedSince = at;
+      game.disturbedSince = displacementCountsFrom(at);
       game.disturbedBoard = settledBoard;
       game.disturbanceDumped = false;
       game.disturbanceAlerted = false;
@@ -4156,6 +4302,7 @@ public final class BoardTracker {
       standingReplyRetracted(pending.subList(common, pending.size()), at, out);
       for (int i = pending.size() - 1; i >= common; i--) {
         Made made = pending.remove(i);
+        touchesBack(made);
         out.event(new GameEvent.MoveRetracted(at, made.ply, made.move));
       }
       if (first.released && leftItsSquare(first) && !leftUnseen(first) && landingSeen(first)) {
@@ -4196,7 +4343,7 @@ public final class BoardTracker {
           game.stepsInDoubt.putIfAbsent(step.ply, step.move);
         }
       }
-      touchAlerts(position, move, ply - 1, at, out);
+      List<Touch> judged = touchAlerts(position, move, ply - 1, at, out);
       if (move.isCastling()) {
         castlingOrderAlert(move, position.sideToMove(), ply - 1, at, out);
       }
@@ -4204,6 +4351,7 @@ public final class BoardTracker {
       Position after = position.playUnchecked(move);
       long madeTime = madeAt == null ? at : madeAt[i];
       Made made = new Made(move, san, ply, madeTime, position.sideToMove(), after);
+      made.touchesJudged = judged;
       pending.add(made);
       out.event(new GameEvent.MoveMade(madeTime, ply, move, san, after));
       if (after.legalMoveCount() == 0) {
@@ -4211,7 +4359,9 @@ public final class BoardTracker {
       }
       position = after;
     }
-    if (settledBoard && !readingGapDump && !restUnheard()) {
+    if (settledBoard && !readingGapDump && !restUnheard() && !replayingBurst) {
+      // (In the burst behind the log the times are estimates between the clock's ticks: a rest
+      // there is a longer one, movesRestedInBurst.)
       for (Made made : pending) {
         // The board came to rest with it. Not the last move read with its own piece in the hand
         // again, its square empty (Be7-d6 from a dump that caught the bishop passing, d6
@@ -4286,8 +4436,8 @@ public final class BoardTracker {
   }
 
   /** Laws 4.3.1 and 4.3.2: touched pieces that had to be moved or captured but were not. */
-  private void touchAlerts(Position position, Move move, int ply, long at, Output out) {
-    touchAlerts(position, move, ply, at, Long.MAX_VALUE, out);
+  private List<Touch> touchAlerts(Position position, Move move, int ply, long at, Output out) {
+    return touchAlerts(position, move, ply, at, Long.MAX_VALUE, out);
   }
 
   /**
@@ -4296,7 +4446,8 @@ public final class BoardTracker {
    * opponent's (Bxf5 taken up unseen by White's hand, Black's press, then White's e4 pawn lifted
    * and set back before exf5: not Black touching a pawn it did not capture).
    */
-  private void touchAlerts(Position position, Move move, int ply, long at, long pressedAt, Output out) {
+  private List<Touch> touchAlerts(
+      Position position, Move move, int ply, long at, long pressedAt, Output out) {
     Color mover = position.sideToMove();
     List<Move> legal = position.legalMoves();
     // A touch after this move's piece landed is the next player's (a fast reply, 6.2.2): it is
@@ -4313,53 +4464,100 @@ public final class BoardTracker {
       }
     }
     List<Touch> later = new ArrayList<>();
+    List<Touch> judged = new ArrayList<>();
     for (Touch touch : game.touches) {
       if (touch.liftedAt > landed) {
         later.add(touch);
         continue;
       }
-      if (touch.placedElsewhere != NEVER && !movedAlongside(position, move, touch)) {
-        continue; // the piece itself went elsewhere and came back: a knock put right, not a touch
-      }
-      Square square = touch.square;
-      if (touch.piece.color() == mover) {
-        boolean isMover = square.equals(move.from()) || (move.isCastling() && square.equals(move.to()));
-        boolean couldMove = legal.stream().anyMatch(m -> m.from().equals(square));
-        if (!isMover && couldMove && position.board().pieceAt(square).equals(Optional.of(touch.piece))) {
-          alert(
-              out,
-              at,
-              "4.3.1",
-              "touched-piece-not-moved",
-              ply,
-              "touched " + describe(touch.piece) + " on " + square + " (held " + touch.heldMillis()
-                  + " ms), then moved another piece",
-              List.of(square, move.from()));
-        }
-      } else {
-        boolean captured =
-            move.to().equals(square)
-                || (move.isEnPassant() && Square.ofIndex(move.to().index() ^ 8).equals(square));
-        boolean couldCapture =
-            legal.stream()
-                .anyMatch(
-                    m -> !m.isCastling() && (m.to().equals(square)
-                        || (m.isEnPassant() && Square.ofIndex(m.to().index() ^ 8).equals(square))));
-        if (!captured && couldCapture && position.board().pieceAt(square).equals(Optional.of(touch.piece))) {
-          alert(
-              out,
-              at,
-              "4.3.2",
-              "touched-piece-not-captured",
-              ply,
-              "touched the opponent's " + describe(touch.piece) + " on " + square + " (held "
-                  + touch.heldMillis() + " ms), then did not capture it",
-              List.of(square, move.from()));
-        }
+      judged.add(touch);
+      if (!touch.restored) {
+        judgeTouch(touch, position, legal, move, ply, at, out);
       }
     }
     game.touches.clear();
     game.touches.addAll(later);
+    return judged;
+  }
+
+  /**
+   * A made move is retracted: the touches judged with it are the reading's again (Nxd6 cxd6 read
+   * for a moment, then Nxc7: d6 touched and not captured is 4.3.2 after all). Called from the
+   * last retracted move to the first, so they go back in the order they came.
+   */
+  private void touchesBack(Made made) {
+    for (Touch touch : made.touchesJudged) {
+      touch.restored = true;
+    }
+    game.touches.addAll(0, made.touchesJudged);
+  }
+
+  /**
+   * The touches judged again after a retraction are judged when the move read instead is
+   * completed: readings of hands still moving may change again meanwhile (h6 touched, then h5
+   * gxh5 read as Rh5 gxh5 for a moment while the e5 rook slid on: no 4.3.1 for h6 when h5 is
+   * what is completed).
+   */
+  private void restoredTouchAlerts(Position position, Made made, long at, Output out) {
+    List<Move> legal = null;
+    for (Touch touch : made.touchesJudged) {
+      if (touch.restored && !touch.alerted) {
+        if (legal == null) {
+          legal = position.legalMoves();
+        }
+        judgeTouch(touch, position, legal, made.move, made.ply - 1, at, out);
+      }
+    }
+  }
+
+  /** Laws 4.3.1 and 4.3.2 for one touch, judged with {@code move} played from {@code position}. */
+  private void judgeTouch(
+      Touch touch, Position position, List<Move> legal, Move move, int ply, long at, Output out) {
+    if (touch.alerted) {
+      return; // raised with a reading since retracted
+    }
+    if (touch.placedElsewhere != NEVER && !movedAlongside(position, move, touch)) {
+      return; // the piece itself went elsewhere and came back: a knock put right, not a touch
+    }
+    Color mover = position.sideToMove();
+    Square square = touch.square;
+    if (touch.piece.color() == mover) {
+      boolean isMover = square.equals(move.from()) || (move.isCastling() && square.equals(move.to()));
+      boolean couldMove = legal.stream().anyMatch(m -> m.from().equals(square));
+      if (!isMover && couldMove && position.board().pieceAt(square).equals(Optional.of(touch.piece))) {
+        touch.alerted = true;
+        alert(
+            out,
+            at,
+            "4.3.1",
+            "touched-piece-not-moved",
+            ply,
+            "touched " + describe(touch.piece) + " on " + square + " (held " + touch.heldMillis()
+                + " ms), then moved another piece",
+            List.of(square, move.from()));
+      }
+    } else {
+      boolean captured =
+          move.to().equals(square)
+              || (move.isEnPassant() && Square.ofIndex(move.to().index() ^ 8).equals(square));
+      boolean couldCapture =
+          legal.stream()
+              .anyMatch(
+                  m -> !m.isCastling() && (m.to().equals(square)
+                      || (m.isEnPassant() && Square.ofIndex(m.to().index() ^ 8).equals(square))));
+      if (!captured && couldCapture && position.board().pieceAt(square).equals(Optional.of(touch.piece))) {
+        touch.alerted = true;
+        alert(
+            out,
+            at,
+            "4.3.2",
+            "touched-piece-not-captured",
+            ply,
+            "touched the opponent's " + describe(touch.piece) + " on " + square + " (held "
+                + touch.heldMillis() + " ms), then did not capture it",
+            List.of(square, move.from()));
+      }
+    }
   }
 
   /**
@@ -4382,13 +4580,15 @@ public final class BoardTracker {
    * When the board last reported the piece of {@code move} put down on its target (the latest
    * such placement) after {@code since}, or forever if never: then every touch so far counts for
    * the move. An earlier placement there was another move's (d4-d5 taken by cxd5, then exd5
-   * taken at once: the d5 pawn seen two moves ago did not land this move).
+   * taken at once: the d5 pawn seen two moves ago did not land this move). One at {@code since}
+   * itself is this move's: the move before was read from the same message (Qc7 and c4 from one
+   * dump after line noise; the touch of f7 before dxc4 is Black's, not White's to forget).
    */
   private long landingTime(Position position, Move move, long since) {
     Square target = landing(move);
     Piece piece = position.playUnchecked(move).board().pieceAt(target).orElse(null);
     long last = game.placements.last(target, piece, Long.MAX_VALUE);
-    return last > since ? last : Long.MAX_VALUE;
+    return last >= since ? last : Long.MAX_VALUE;
   }
 
   /**
@@ -4413,8 +4613,12 @@ public final class BoardTracker {
       // Chess960: the rook lands where the king stood (Kd1 Ra1, O-O-O: Kc1 Rd1). Set down within
       // a scan of the king's lift, the board never showed d1 empty: its next word, the rook
       // there, is when the king had just left.
-      long rookLanded = game.placements.last(rookTarget, Piece.of(by, Role.ROOK), NEVER);
-      king = rookLanded > rook ? rookLanded : null;
+      // A landing first seen in a dump (its update lost on the line) came at some time before:
+      // it tells nothing of the order.
+      Piece rookPiece = Piece.of(by, Role.ROOK);
+      long rookLanded = game.placements.last(rookTarget, rookPiece, NEVER);
+      boolean landedUnheard = game.placements.seenLateAt(rookTarget, rookPiece, rookLanded);
+      king = rookLanded > rook && !landedUnheard ? rookLanded : null;
     }
     if (game.liftsSeenLate.contains(castling.from())) {
       // The king's lift was lost and only a dump showed it: it may well have come first, and
@@ -4484,6 +4688,7 @@ public final class BoardTracker {
       singleStepDoubt(game.committed.position(), made.move, made.san, made.ply - 1, made.at, out);
     }
     long landed = landingTime(game.committed.position(), made.move, game.committedAt);
+    restoredTouchAlerts(game.committed.position(), made, at, out);
     game.committed = game.committed.playUnchecked(made.move);
     game.committedAt = made.at;
     game.lastReadings = readings;
@@ -4647,6 +4852,7 @@ public final class BoardTracker {
     game.changedMoves.clear();
     for (int i = game.pending.size() - 1; i >= 0; i--) {
       Made made = game.pending.remove(i);
+      touchesBack(made);
       out.event(new GameEvent.MoveRetracted(at, made.ply, made.move));
     }
   }
@@ -5865,7 +6071,7 @@ public final class BoardTracker {
         // Made and released, then picked up by the capturing opponent before the scan settled.
         Made made = takenUp.get();
         doubleStepDoubt(completed, made.move, made.san, made.ply - 1, made.at, out);
-        touchAlerts(completed, made.move, made.ply - 1, made.at, press.at, out);
+        made.touchesJudged = touchAlerts(completed, made.move, made.ply - 1, made.at, press.at, out);
         game.pending.add(made);
         out.event(new GameEvent.MoveMade(made.at, made.ply, made.move, made.san, made.after));
         complete(recordedNow(press), press.at, out);
@@ -6156,6 +6362,11 @@ public final class BoardTracker {
     boolean released;
     /** When the board first showed its landing square changed (the piece taken up again). */
     long leftAt = Long.MAX_VALUE;
+    /**
+     * The touches judged with this move (4.3): they are judged again with the move read instead
+     * if this one is retracted.
+     */
+    List<Touch> touchesJudged = List.of();
 
     Made(Move move, String san, int ply, long at, Color by, Position after) {
       this.move = move;
@@ -6260,6 +6471,10 @@ public final class BoardTracker {
      * last counts, see {@link #touchAlerts}.
      */
     final long placedElsewhere;
+    /** A 4.3 alert was raised for it: judged again after a retraction, it is not raised twice. */
+    boolean alerted;
+    /** Judged with a move since retracted: judged again when the next reading is completed. */
+    boolean restored;
 
     Touch(Square square, Piece piece, long liftedAt, long heldMillis, long placedElsewhere) {
       this.square = square;
@@ -6492,7 +6707,7 @@ public final class BoardTracker {
           // scan may report the landing before the lift: c4 knocked to b5, b5 then c4).
           long elsewhere =
               placements
-                  .elsewhere(after, square, Math.max(lastMoveAt, lift[0] - SCAN_SKEW_MILLIS))
+                  .elsewhere(after, square, Math.max(lastMoveAt, lift[0] - SCAN_SKEW_MILLIS), lift[0])
                   .orElse(NEVER);
           touches.add(new Touch(square, after, lift[0], heldMillis(lift, at), elsewhere));
         }

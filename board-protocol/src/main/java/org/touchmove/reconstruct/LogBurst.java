@@ -825,10 +825,28 @@ final class LogBurst {
     return held.get(held.size() - 1).arrivedAt();
   }
 
+  /**
+   * Whether {@code at}, a time the burst last released was read at, is one of its estimates:
+   * from when its log was asked for to when its last message arrived.
+   */
+  boolean estimated(long at) {
+    return releasedArrival != Long.MIN_VALUE && at >= releasedFrom && at <= releasedArrival;
+  }
+
+  /** When the last message of the burst last released arrived (see {@link #release}). */
+  long releasedArrival() {
+    return releasedArrival;
+  }
+
+  private long releasedFrom = Long.MIN_VALUE;
+  private long releasedArrival = Long.MIN_VALUE;
+
   /** Ends the burst: its messages with the times they were sent, as near as the clock tells. */
   List<Timed> release() {
     collecting = false;
     checkAskedAt = Long.MIN_VALUE;
+    releasedArrival = held.isEmpty() ? Long.MIN_VALUE : lastArrival();
+    releasedFrom = from;
     List<Timed> timed = estimate(held, from, clockBefore);
     held.clear();
     return timed;

@@ -63,11 +63,15 @@ final class Placements implements Iterable<Placements.Placement> {
 
   /**
    * When {@code piece} was first put down on a square other than {@code square} after {@code
-   * since}; empty if it was not.
+   * since}; empty if it was not. A placement first seen in a dump before {@code lateFrom} does not
+   * count: that dump still showed {@code square} as it was, so the piece came down before.
    */
-  java.util.OptionalLong elsewhere(Piece piece, Square square, long since) {
+  java.util.OptionalLong elsewhere(Piece piece, Square square, long since, long lateFrom) {
     for (Placement placed : latest) {
-      if (placed.at() > since && placed.piece() == piece && placed.square() != square) {
+      if (placed.at() > since
+          && placed.piece() == piece
+          && placed.square() != square
+          && !(placed.late() && placed.at() < lateFrom)) {
         return java.util.OptionalLong.of(placed.at());
       }
     }

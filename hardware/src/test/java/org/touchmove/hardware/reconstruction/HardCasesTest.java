@@ -752,7 +752,54 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 381, "all", 5, "the same clock data more than a second on"),
         // d2-d4, O-O, d4-d5 in the burst behind the log, both of d4's words lost: the pawn
         // stopped there (read as d2-d5, an illegal move that stood).
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 227, "link-trouble", 5, "a pawn's stop whose words the burst lost"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 227, "link-trouble", 5, "a pawn's stop whose words the burst lost"),
+        // Rc7xb7, the white rook taken up within the Bluetooth scan by Black for Rf7xb7, White's
+        // press between: not Rc7xf7 Rb7xf7 (b7 emptied a second before f7, so Black's rook would
+        // have left before White took anything).
+        hard("twic1599_excerpt.pgn", 375, "blitz", 4, "a reply does not leave before the capture it answers"),
+        // Nxd6 cxd6 read for a moment, then Nxc7: the d6 pawn touched before is 4.3.2 after all
+        // (the touch judged with the retracted reading is judged again).
+        hard("twic1599_excerpt.pgn", 58, "all", 8, "a touch judged with a retracted reading"),
+        // White's press of c4 lost to noise, Qc7 and c4 read from one dump: the f7 pawn touched
+        // before dxc4 is Black's 4.3.1, not forgotten when c4 completes (its landing is c4's).
+        hard("twic1599_excerpt.pgn", 670, "all", 8, "a landing read from the same dump as the move before"),
+        // Rg2+ Kxg2 read across a gap, then Rb3 Kg2 Rxa3 at Black's press: the board is no longer
+        // disturbed, so g3 lifted and set back before Nxf7 is 4.3.1.
+        hard("final_masters_2011.pgn", 5, "all", 8, "a gap read again explains the board"),
+        // A black pawn put back on f7, its update lost, seen in a dump just before White lifts e6:
+        // no piece put down elsewhere while e6 was held (a touch, 4.3.2, not a knock put right).
+        hard("twic1599_excerpt.pgn", 851, "all", 8, "a dump before the lift is no placement while held"),
+        // A slide in the burst behind the log (Rh1-g1-...-b1, Qe5-e6-e8+, Qd1-e2-...-h5), timed
+        // only between the clock's ticks: the first stop, at rest by the estimated times, was
+        // no release, and the move read on from it no changed move (4.7).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 271, "link-trouble", 7, "no rest in the burst but two ticks' standing"),
+        hard("twic1599_excerpt.pgn", 116, "link-trouble", 9, "no rest in the burst but two ticks' standing"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 363, "link-trouble", 7, "no rest in the burst but two ticks' standing"),
+        // The kings to the centre for the result, the black king's landing lost on the line and
+        // the dump asked to confirm the displacement garbled: the garbage asks for another, which
+        // shows the gesture (not 7.4 on the first clock message after the garbage).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 351, "link-trouble", 8, "a garbled confirming dump is waited for again"),
+        hard("twic1599_excerpt.pgn", 871, "link-trouble", 8, "a garbled confirming dump is waited for again"),
+        // The white king put on e4 for the result (its pawn taken off) at the end of the burst
+        // behind the log, the black king on its way to d4: by the burst's estimated times the
+        // king stood there 2.5 s, in fact one. Counted from the burst's arrival, no 7.4.
+        hard("london_chess_classic_2016_livechess_clk.pgn", 34, "link-trouble", 8, "a displacement the burst leaves standing counts from its arrival"),
+        // Chess960 O-O-O (Kd1-c1, Ra1-d1), the king lifted first, the rook's landing on d1
+        // garbled on the line and first seen in a dump: no order told, no 4.4.2.
+        hard("chess960_mainz2009_rapid_wch.pgn", 13, "link-trouble", 7, "a rook's landing seen only in a dump tells no order"),
+        // Rb1-b7 read as the rook slid past b7 to take on b8, Qd8-c8 as the queen slid on to take
+        // it back, then the rook's landing on b8 one legal move on: Rxb8 Qc8, not Rb7 Qc8 Rxb8.
+        hard("twic1599_excerpt.pgn", 770, "blitz", 6, "one move on from made moves may still read shorter"),
+        // Rd8-b8 standing 1.2 s in the burst (1.58 s by its estimates), then Rc8: a 4.7; Rh1 made
+        // at the burst's end, standing 0.9 s after it, then Re2: a 4.7 too.
+        hard("twic1599_excerpt.pgn", 939, "all", 6, "a rest in the burst is a longer stand"),
+        hard("twic1599_excerpt.pgn", 796, "all", 5, "the board the burst leaves, standing after it, is at rest"),
+        // Bxb4+ Kf1 in the burst, the b4 bishop's removal lost and put back at the burst's end:
+        // its guessed time tells no order of capture and reply.
+        hard("twic1599_excerpt.pgn", 103, "link-trouble", 5, "a burst's guessed time tells no order"),
+        // h6 touched and put back, then h5 gxh5, read as Rh5 gxh5 for a moment while the e5 rook
+        // slid on to take on h5: the touch, judged again, is judged with h5 as completed.
+        hard("tata_steel_2017_livechess_clk.pgn", 70, "all", 2, "a touch judged again waits for the completion"));
   }
 
   /**

@@ -199,11 +199,53 @@ final class Verdict {
                 && update.millis() <= a.toWall()
                 && a.squares().contains(update.square());
       }
+      if (TOUCHES.contains(a.law())) {
+        lost |= heldBehindALog(script, losses, a);
+      }
       if (lost) {
         hidden.add(a.law() + "@" + a.ply());
       }
     }
     return hidden;
+  }
+
+  /** Touch-move: the hold's length is the evidence. */
+  private static final java.util.Set<String> TOUCHES = java.util.Set.of("4.3.1", "4.3.2");
+
+  /**
+   * A touch whose lift or return was queued behind a log dump on the line reaches the host in a
+   * burst, all its times lost but for the clock's messages queued with it, a second apart: a hold
+   * is proved at least one second long only with two ticks between lift and return, which a
+   * hold under two seconds may not span (a8 held 1.65 s, one tick between: 4.3.2 unprovable).
+   */
+  private static boolean heldBehindALog(GameScript script, LineLosses losses, ExpectedAlert a) {
+    if (a.squares().isEmpty()) {
+      return false;
+    }
+    org.touchmove.chess.Square square = a.squares().get(0);
+    long lifted = Long.MIN_VALUE;
+    for (org.touchmove.hardware.emulator.TimedAction action : script.actions()) {
+      long at = action.wallMillis();
+      if (at < a.fromWall()) {
+        continue;
+      }
+      if (lifted == Long.MIN_VALUE
+          && action.action() instanceof org.touchmove.hardware.emulator.HandAction.Lift lift
+          && lift.square() == square) {
+        lifted = at;
+      } else if (lifted != Long.MIN_VALUE
+          && action.action() instanceof org.touchmove.hardware.emulator.HandAction.Place place
+          && place.square() == square) {
+        return (queuedBehindALog(losses, lifted) || queuedBehindALog(losses, at)) && at - lifted < 2_000;
+      }
+    }
+    return false;
+  }
+
+  /** Sent while a log dump held the line: it came in the burst behind it. */
+  private static boolean queuedBehindALog(LineLosses losses, long sentMillis) {
+    return losses.logTransfers().stream()
+        .anyMatch(t -> sentMillis >= t.fromMillis() && sentMillis <= t.toMillis());
   }
 
   /** An ambiguity reported at {@code ply} names the move really played among its squares. */

@@ -6,7 +6,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.touchmove.chess.Square;
 import org.touchmove.hardware.emulator.BundledGames;
+import org.touchmove.hardware.emulator.EmulatedBoard.LogTransfer;
 import org.touchmove.hardware.emulator.EmulatedBoard.LostUpdate;
+import org.touchmove.hardware.emulator.HandAction;
+import org.touchmove.hardware.emulator.TimedAction;
 import org.touchmove.hardware.emulator.ExpectedAlert;
 import org.touchmove.hardware.emulator.GameScript;
 import org.touchmove.hardware.emulator.GameScriptBuilder;
@@ -47,6 +50,50 @@ class VerdictTest {
     long during = (a.fromWall() + a.toWall()) / 2;
     LineLosses lost = new LineLosses(List.of(), List.of(new LostUpdate(during, a.squares().get(0))));
     assertThat(Verdict.unobservable(script, lost)).contains(a.law() + "@" + a.ply());
+  }
+
+  /**
+   * A touch queued behind a log dump reaches the host in a burst, timed only by the clock's
+   * ticks queued with it: a hold under two seconds is excused, a longer one (two ticks at least
+   * between lift and return) is not, and neither is one the log did not hold up.
+   */
+  @Test
+  void aShortTouchQueuedBehindALogIsExcusedALongOneIsNot() {
+    int shortHolds = 0;
+    int longHolds = 0;
+    for (ExpectedAlert a : script.alerts()) {
+      if (!a.law().startsWith("4.3.")) {
+        continue;
+      }
+      long lifted = -1;
+      long returned = -1;
+      for (TimedAction action : script.actions()) {
+        if (action.wallMillis() < a.fromWall()) {
+          continue;
+        }
+        if (lifted < 0 && action.action() instanceof HandAction.Lift l && l.square() == a.squares().get(0)) {
+          lifted = action.wallMillis();
+        } else if (lifted >= 0 && action.action() instanceof HandAction.Place p && p.square() == a.squares().get(0)) {
+          returned = action.wallMillis();
+          break;
+        }
+      }
+      LineLosses behindALog =
+          new LineLosses(List.of(), List.of(), List.of(new LogTransfer(lifted - 100, returned + 100)));
+      LineLosses logBefore =
+          new LineLosses(List.of(), List.of(), List.of(new LogTransfer(lifted - 9000, lifted - 1000)));
+      String named = a.law() + "@" + a.ply();
+      if (returned - lifted < 2000) {
+        assertThat(Verdict.unobservable(script, behindALog)).as(a.toString()).contains(named);
+        shortHolds++;
+      } else {
+        assertThat(Verdict.unobservable(script, behindALog)).as(a.toString()).doesNotContain(named);
+        longHolds++;
+      }
+      assertThat(Verdict.unobservable(script, logBefore)).as(a.toString()).doesNotContain(named);
+    }
+    assertThat(shortHolds).as("short touches staged by the irregular profile").isPositive();
+    assertThat(longHolds).as("long touches staged by the irregular profile").isPositive();
   }
 
   @Test
