@@ -626,17 +626,34 @@ public final class BoardTracker {
   }
 
   /**
-   * When a displacement the board shows from {@code at} starts to count (7.4). One that the burst
-   * behind the log leaves standing counts from the burst's arrival, as if seen then: its start
-   * is only an estimate between the clock's ticks, and the hands go on after the burst (the
-   * white king put on e4 for the result, its pawn taken off, the black king on its way to d4:
-   * by the estimates that stood 2.5 s, in fact one).
+   * When a displacement the board shows from {@code at} starts to count (7.4). A king put on a
+   * centre square at the end of the burst behind the log may be the first half of the result
+   * gesture: that displacement counts from the burst's arrival, as if seen then, its start being
+   * only an estimate between the clock's ticks (the white king put on e4 for the result, its pawn
+   * taken off, the black king on its way to d4: by the estimates that stood 2.5 s, in fact one).
+   * Any other counts from its estimate (a pawn knocked e4-f4 in the burst and put right 6 s
+   * later, 2.2 s after the burst arrived, is a 7.4).
    */
   private long displacementCountsFrom(long at) {
-    if (burst.estimated(at) && (!replayingBurst || displacementStandsToTheBurstsEnd())) {
+    if (burst.estimated(at)
+        && kingPutOnTheCentre()
+        && (!replayingBurst || displacementStandsToTheBurstsEnd())) {
       return Math.max(at, burst.releasedArrival());
     }
     return at;
+  }
+
+  /** The board shows a king on a centre square where the position has none there. */
+  private boolean kingPutOnTheCentre() {
+    Board shown = normalised(observed());
+    Board position = tentative().board();
+    for (Square centre : CENTRE) {
+      Optional<Piece> piece = shown.pieceAt(centre);
+      if (piece.isPresent() && piece.get().role() == Role.KING && !piece.equals(position.pieceAt(centre))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
