@@ -581,7 +581,6 @@ public final class BoardTracker {
         dumpAskedAt = timed.at();
       }
     }
-    burstIndex = burstRead.size();
     burstRestFrom = burst.releasedArrival() == Long.MIN_VALUE ? NEVER : burst.releasedArrival();
   }
 
@@ -596,14 +595,8 @@ public final class BoardTracker {
 
   /** While the burst is read: the made moves stood long enough by its times (see above). */
   private void movesRestedInBurst() {
-    if (game == null
-        || game.pending.isEmpty()
-        || now - lastChange < settleMillis + BURST_REST_PLAY_MILLIS
-        || !normalised(observed()).equals(tentative().board())) {
-      return;
-    }
-    for (Made made : game.pending) {
-      made.released = true;
+    if (now - lastChange >= settleMillis + BURST_REST_PLAY_MILLIS) {
+      releaseMovesAsShown();
     }
   }
 
@@ -613,16 +606,10 @@ public final class BoardTracker {
    * burst's own times cannot tell it (Rh1 made in it, standing 0.9 s after it, then Re2: 4.7).
    */
   private void movesRestedAfterBurst() {
-    boolean stood =
-        game != null
-            && lastChange <= burstRestFrom
-            && normalised(observed()).equals(tentative().board());
-    burstRestFrom = NEVER;
-    if (stood) {
-      for (Made made : game.pending) {
-        made.released = true;
-      }
+    if (lastChange <= burstRestFrom) {
+      releaseMovesAsShown();
     }
+    burstRestFrom = NEVER;
   }
 
   /**
@@ -1886,15 +1873,15 @@ public final class BoardTracker {
         return false;
       }
       Position position = from;
-      Position previous = null;
+      Position before = null; // the position the move before was played from
       List<Move> moves = explanation.moves();
       for (int i = 0; i < moves.size(); i++) {
         if (landedBeforeItLeft(position, moves.get(i))
             || (i > 0 && leftBeforeTheMoveItAnswers(moves, i, position))
-            || (i > 0 && leftBeforeTheCaptureItAnswers(previous, moves.get(i - 1), moves.get(i), position))) {
+            || (i > 0 && leftBeforeTheCaptureItAnswers(before, moves.get(i - 1), moves.get(i), position))) {
           return false;
         }
-        previous = position;
+        before = position;
         position = position.playUnchecked(moves.get(i));
       }
       return !unseenExchange(explanation.moves()) && !heldThroughTheLastMove(explanation);
@@ -5691,9 +5678,14 @@ public final class BoardTracker {
    * released, and changing it before the press is 4.7 (Qc1-f4 standing three seconds, then Qb2).
    */
   private void movesStoodInBurst() {
-    if (game.pending.isEmpty()
-        || ticksSinceLog - ticksAtLastChange < 2
-        || !normalised(observed()).equals(tentative().board())) {
+    if (ticksSinceLog - ticksAtLastChange >= 2) {
+      releaseMovesAsShown();
+    }
+  }
+
+  /** The board shows the made moves as they are, nothing in the hand: they were released. */
+  private void releaseMovesAsShown() {
+    if (game == null || game.pending.isEmpty() || !normalised(observed()).equals(tentative().board())) {
       return;
     }
     for (Made made : game.pending) {
