@@ -273,6 +273,8 @@ public final class BoardTracker {
   private final long[] emptiedUnfilledAt = never(64);
   /** The square's last change was shown by a dump, not reported as it happened (a lost update). */
   private final boolean[] correctedByDump = new boolean[64];
+  /** When the board last reported a piece lifted off each square (field updates, not dumps). */
+  private final long[] emptiedAt = never(64);
 
   private Board observedCache;
   private long lastChange = NEVER;
@@ -494,6 +496,23 @@ public final class BoardTracker {
   }
 
   /**
+   * How many of each piece code the position has that the board does not show: in the hand or
+   * taken off (by code, for {@link LogBurst#repair}).
+   */
+  private int[] offBoard() {
+    int[] off = new int[13];
+    for (Piece piece : tentative().board().pieces().values()) {
+      off[PieceCode.of(piece).code()]++;
+    }
+    for (int code : codes) {
+      if (code > 0 && code < off.length) {
+        off[code]--;
+      }
+    }
+    return off;
+  }
+
+  /**
    * The burst has drained: ask for a dump to check it against. The line may have lost a field
    * update in it (N9), and live a dump would put that right at the next press; in the burst the
    * first dump comes after its end, so the presses in it would be judged on a wrong board.
@@ -509,7 +528,7 @@ public final class BoardTracker {
    * LogBurst#repair}); then the burst is read, and the dump.
    */
   private void checkBurst(DgtMessage.BoardDump dump, long atMillis, Output out) {
-    burst.repair(codes, dump.reading(), clock.whiteFace().orElse(null));
+    burst.repair(codes, dump.reading(), clock.whiteFace().orElse(null), offBoard());
     readBurst(out);
     receive(dump, atMillis, out);
   }
@@ -1364,11 +1383,16 @@ public final class BoardTracker {
     return lastDumpAt >= press.at || now - press.at >= LONGEST_PRESS_WAIT_MILLIS;
   }
 
-  /** The scan saw the made move's piece put down on its target. */
+  /**
+   * The scan saw the made move's piece put down on its target: since the move before was made, or
+   * at that time itself, both read from one message (Na3 and c6 made together at the tick that
+   * showed White's press late; c6 then changed to c5 is 4.7).
+   */
   private boolean landingSeen(Made made) {
     Square target = landing(made.move);
     Piece piece = made.after.board().pieceAt(target).orElse(null);
-    return piece != null && game.placements.on(target, piece, game.committedAt);
+    long since = game.committedAt == NEVER ? NEVER : game.committedAt - 1;
+    return piece != null && game.placements.on(target, piece, since);
   }
 
   /** The index of {@code player}'s latest pending move that the opponent answered; 0 if none. */
@@ -2725,7 +2749,10 @@ public final class BoardTracker {
     List<Explanation> readings =
         gapReadings(from, board, read + 1, moves -> fillsEmptiedSquares(from, moves, since));
     readings.removeIf(reading -> reading.after().sideToMove() == press.player);
-    if (readings.size() > 1) {
+    if (!readings.isEmpty()) {
+      // One reading is asked of the log too: the press may as well be one without a move (f4
+      // Kd6 read from a gap, then White's press: f3 Kd6 f4 is the one longer reading, and the
+      // log shows one pawn landing, on f4: the press was a 7.8.1).
       Optional<GapLog> log = gap.log();
       if (log.isEmpty() && gap.canAsk()) {
         gap.asked(now);
@@ -2797,9 +2824,7 @@ public final class BoardTracker {
     if (game.loggedThrough == null || !game.loggedThrough.equals(tentative())) {
       return readings;
     }
-    List<Move> read =
-        new ArrayList<>(game.committed.moves().subList(game.beforeGap.plyCount(), game.committed.plyCount()));
-    game.pending.forEach(made -> read.add(made.move));
+    List<Move> read = movesSinceGap();
     int last = read.size() - 1;
     List<Explanation> kept = new ArrayList<>(readings);
     kept.removeIf(
@@ -2857,6 +2882,83 @@ public final class BoardTracker {
       return true;
     }
     return false;
+  }
+
+  /**
+   * The board soon after a gap's dump shows what no legal move explains from the gap's reading,
+   * and from before the gap as many moves in another order explain it exactly: the dump caught a
+   * capture under way, its two pieces in the hand (Rc8 Bg5 Nf5 in a 3 s outage, White's d4
+   * knight lifted to take on f5 and the f5 knight taken off: read Rc8 Nf5 Nxf5 Bg5 with one piece
+   * in the hand; then Nxf5 set down, and Black's Bxf5 after it were illegal moves). Kept only
+   * where the moves set down after the dump come last and the last is the running clock's
+   * player's (or pressed since), one reading only: the record from the gap on is replaced, its
+   * moves completed but the last, which waits for its press.
+   */
+  private boolean rereadGapReordered(Board board, long at, Output out) {
+    if (!mayRereadGap(at, GAP_ONWARD_MILLIS) || lastRunning.isEmpty()) {
+      return false;
+    }
+    int read = movesReadInGap();
+    if (read < 2) {
+      return false;
+    }
+    Position from = game.beforeGap.position();
+    long since = game.beforeGapAt;
+    Color running = lastRunning.get();
+    List<Explanation> readings =
+        gapReadings(
+            from,
+            board,
+            read,
+            moves -> fillsEmptiedSquares(from, moves, since) && landedAfterDumpLast(from, moves));
+    readings.removeIf(
+        reading -> {
+          Color mover = reading.after().sideToMove().opposite();
+          return reading.inHand()
+              || (mover != running
+                  && game.presses.stream().noneMatch(p -> p.player == mover && p.at >= at));
+        });
+    if (readings.size() > 1) {
+      readings = closestToReading(readings, read);
+    }
+    if (readings.size() != 1) {
+      return false;
+    }
+    takeGapReading(readings.get(0).moves(), read - 1, at, out);
+    return true;
+  }
+
+  /** The gap's reading: the moves completed and made since the gap began. */
+  private List<Move> movesSinceGap() {
+    List<Move> read =
+        new ArrayList<>(
+            game.committed.moves().subList(game.beforeGap.plyCount(), game.committed.plyCount()));
+    game.pending.forEach(made -> read.add(made.move));
+    return read;
+  }
+
+  /**
+   * Of several readings of a gap read again, those that keep the most of the reading before from
+   * its start: it was chosen on what was known then (a8 emptied before the gap: Rc8 first).
+   */
+  private List<Explanation> closestToReading(List<Explanation> readings, int read) {
+    List<Move> before = movesSinceGap();
+    int best = -1;
+    List<Explanation> kept = new ArrayList<>();
+    for (Explanation reading : readings) {
+      int common = 0;
+      while (common < read && reading.moves().get(common).equals(before.get(common))) {
+        common++;
+      }
+      if (common > best) {
+        best = common;
+        kept.clear();
+      }
+      if (common == best) {
+        kept.add(reading);
+      }
+    }
+    return kept;
   }
 
   /**
@@ -3956,6 +4058,9 @@ public final class BoardTracker {
     if (before == null && after == null && !readingDump) {
       emptiedUnfilledAt[square.index()] = at;
     }
+    if (after == null && !readingDump) {
+      emptiedAt[square.index()] = at;
+    }
     if (before != after) {
       changedAt[square.index()] = at;
       correctedByDump[square.index()] = readingDump;
@@ -4072,7 +4177,9 @@ public final class BoardTracker {
       game.disturbedSince = NEVER;
       return;
     }
-    if (rereadGapOnward(board, at, out) || rereadGapLonger(board, at, out)) {
+    if (rereadGapOnward(board, at, out)
+        || rereadGapLonger(board, at, out)
+        || rereadGapReordered(board, at, out)) {
       return;
     }
     if (!game.pending.isEmpty()
@@ -4216,10 +4323,20 @@ public final class BoardTracker {
   /**
    * When each of a gap's moves from {@code from} (index {@code common} on) was made: when its
    * landing was heard, where the line carried it between two outages (Qd8 heard landing before
-   * Black's press, then Bc7 Qc8 in the next outage: the press is Qd8's), else {@code at}; no
-   * later than a move after it.
+   * Black's press, then Bc7 Qc8 in the next outage: the press is Qd8's), and the square was not
+   * heard emptied after it; else {@code at}; no later than a move after it.
    */
   private long[] landingsHeard(Position from, List<Move> moves, int common, long at) {
+    return landingsHeard(from, moves, common, at, false);
+  }
+
+  /**
+   * As {@link #landingsHeard(Position, List, int, long)}; {@code leftAgain}: a landing counts
+   * though its square was emptied since (the king lifted from its move's square for the result
+   * gesture).
+   */
+  private long[] landingsHeard(
+      Position from, List<Move> moves, int common, long at, boolean leftAgain) {
     long[] times = new long[moves.size()];
     Position position = from;
     for (int i = common; i < moves.size(); i++) {
@@ -4233,7 +4350,13 @@ public final class BoardTracker {
           continue;
         }
         if (placed.square() == target && placed.piece() == piece && !placed.late()) {
-          times[i] = placed.at();
+          // Not where the board reported the square emptied after it: that piece left again
+          // (the e3 pawn knocked to d4 and put back before the gap, d2-d4 played in it).
+          if (leftAgain
+              || emptiedAt[target.index()] <= placed.at()
+              || emptiedAt[target.index()] > at) {
+            times[i] = placed.at();
+          }
           break;
         }
       }
@@ -4459,13 +4582,18 @@ public final class BoardTracker {
     long previousMove =
         game.pending.isEmpty() ? game.committedAt : game.pending.get(game.pending.size() - 1).at;
     long landed = Math.min(landingTime(position, move, previousMove), pressedAt);
+    boolean opponentPressedFirst = false;
     for (Press press : game.presses) {
-      if (press.player == mover && press.at > previousMove) {
+      if (press.player == mover && (press.at > previousMove || opponentPressedFirst)) {
         // The mover pressed the clock: what is touched after it is the opponent's, even when the
         // scan never saw this move's piece land (taken up at once by a capture by replacement).
+        // Also a press after the opponent's queued one where the moves were read late, all made
+        // at once (Bxa6 Bxa6 Rxa6 read when the rook landed: White's rook lifted after Black's
+        // press is White's touch, not Black's).
         landed = Math.min(landed, press.at);
         break;
       }
+      opponentPressedFirst |= press.player != mover;
     }
     List<Touch> later = new ArrayList<>();
     List<Touch> judged = new ArrayList<>();
@@ -4520,7 +4648,9 @@ public final class BoardTracker {
     if (touch.alerted) {
       return; // raised with a reading since retracted
     }
-    if (touch.placedElsewhere != NEVER && !movedAlongside(position, move, touch)) {
+    if (touch.placedElsewhere != NEVER
+        && !movedAlongside(position, move, touch)
+        && !anotherStandsThere(touch)) {
       return; // the piece itself went elsewhere and came back: a knock put right, not a touch
     }
     Color mover = position.sideToMove();
@@ -4562,6 +4692,19 @@ public final class BoardTracker {
             List.of(square, move.from()));
       }
     }
+  }
+
+  /**
+   * The piece of the touched one's kind put down elsewhere while it was held was first seen in a
+   * dump and stands there still, untouched since: another piece of that kind, its return to a
+   * square the board had reported emptied lost on the line (Black's e5 pawn adjusted, its
+   * return unreported; White's hand on the d5 pawn for 2.9 s, the dump meanwhile showing e5's
+   * pawn: not d5's pawn knocked to e5 and put back, which would have left e5 empty).
+   */
+  private boolean anotherStandsThere(Touch touch) {
+    Placements.Placement placed = touch.elsewhere;
+    int index = placed.square().index();
+    return placed.late() && seen[index] == placed.piece() && changedAt[index] <= placed.at();
   }
 
   /**
@@ -5333,6 +5476,7 @@ public final class BoardTracker {
   }
 
   private void endByGesture(Board board, long at, Output out) {
+    readBeforeGesture(board, at, out);
     long kingsLeft = judgePressesBeforeGesture(out);
     if (game.ended) {
       return;
@@ -5364,6 +5508,56 @@ public final class BoardTracker {
       result = "1/2-1/2";
     }
     endGame(result, EndReason.RESULT_GESTURE, at, out);
+  }
+
+  /**
+   * The made moves as the board showed them before the kings left for the gesture: each king put
+   * back on the square it was last lifted from. A king lifted for the gesture right after its own
+   * move changes the reading (O-O-O, its press's message cut on the line, then Kc1 taken to e4:
+   * c1 empty read as Rd1 with the king in the hand, retracted at the gesture, the castling lost
+   * from the record). Where the board so restored is exactly the record's position and one or two
+   * moves other than those made, they are made instead, dated by their landings, for the
+   * presses before the gesture to complete.
+   */
+  private void readBeforeGesture(Board board, long at, Output out) {
+    Board restored = board;
+    for (long b = board.byRole(Role.KING); b != 0; b &= b - 1) {
+      Square centre = Square.ofIndex(Long.numberOfTrailingZeros(b));
+      Piece king = board.pieceAt(centre).orElseThrow();
+      Square from = null;
+      long latest = Long.MIN_VALUE;
+      for (Map.Entry<Square, Map<Piece, long[]>> left : game.pieceLeft.entrySet()) {
+        long[] when = left.getValue().get(king);
+        if (when != null && when[0] > latest && left.getKey() != centre) {
+          latest = when[0];
+          from = left.getKey();
+        }
+      }
+      if (from == null || latest <= game.committedAt || restored.pieceAt(from).isPresent()) {
+        return;
+      }
+      restored = restored.without(centre).with(from, king);
+      // A piece the king was put on top of for the gesture (Black's king on d4, White's knight
+      // taken off it) goes back too.
+      Optional<Piece> under = game.committed.position().board().pieceAt(centre);
+      if (under.isPresent() && under.get().role() != Role.KING) {
+        restored = restored.with(centre, under.get());
+      }
+    }
+    Position position = game.committed.position();
+    Optional<Explanation> read = Explainer.explain(position, restored, 2);
+    if (read.isEmpty() || read.get().inHand() || read.get().moves().isEmpty()) {
+      return;
+    }
+    List<Move> moves = read.get().moves();
+    List<Move> made = new ArrayList<>();
+    game.pending.forEach(m -> made.add(m.move));
+    if (moves.equals(made)) {
+      return;
+    }
+    long[] landed = landingsHeard(position, moves, 0, at, true);
+    retractAll(at, out);
+    makeAll(position, moves, i -> landed[i], out);
   }
 
   /**
@@ -5430,9 +5624,11 @@ public final class BoardTracker {
         || clockAskedAt >= clockBeforeLastAt
         || silenceEndedAt >= clockBeforeLastAt
         || inLogBurst(at)
-        || game.pending.isEmpty()
         || game.pending.size() > 2) {
       return false;
+    }
+    if (game.pending.isEmpty()) {
+      return moveAndReplyShown(previousClockAt);
     }
     Made runnersMove = game.pending.get(0);
     Color runner = game.committed.position().sideToMove();
@@ -5452,6 +5648,27 @@ public final class BoardTracker {
       }
     }
     return false;
+  }
+
+  /**
+   * Nothing made yet, the board shows the runner's move and the opponent's reply, settling (Nxe4
+   * put down, then Kg2 30 ms before the clock's message: both presses' messages lost or left
+   * the lever where it was): the reply's piece put down since the clock's last message. (Made at
+   * the settle, the moves came after the message, which was read as nothing, and the record
+   * stood two plies short until the next press.)
+   */
+  private boolean moveAndReplyShown(long previousClockAt) {
+    Color runner = game.committed.position().sideToMove();
+    if (lastRunning.isEmpty() || lastRunning.get() != runner) {
+      return false;
+    }
+    Optional<Explanation> shown =
+        Explainer.explain(game.committed.position(), normalised(observed()), 2);
+    if (shown.isEmpty() || shown.get().inHand() || shown.get().moves().size() != 2) {
+      return false;
+    }
+    Square reply = landing(shown.get().moves().get(1));
+    return changedAt[reply.index()] > previousClockAt && !correctedByDump[reply.index()];
   }
 
   /**
@@ -6480,17 +6697,20 @@ public final class BoardTracker {
      * last counts, see {@link #touchAlerts}.
      */
     final long placedElsewhere;
+    /** That placement, or null. */
+    final Placements.Placement elsewhere;
     /** A 4.3 alert was raised for it: judged again after a retraction, it is not raised twice. */
     boolean alerted;
     /** Judged with a move since retracted: judged again when the next reading is completed. */
     boolean restored;
 
-    Touch(Square square, Piece piece, long liftedAt, long heldMillis, long placedElsewhere) {
+    Touch(Square square, Piece piece, long liftedAt, long heldMillis, Placements.Placement elsewhere) {
       this.square = square;
       this.piece = piece;
       this.liftedAt = liftedAt;
       this.heldMillis = heldMillis;
-      this.placedElsewhere = placedElsewhere;
+      this.elsewhere = elsewhere;
+      this.placedElsewhere = elsewhere == null ? NEVER : elsewhere.at();
     }
 
     long heldMillis() {
@@ -6714,11 +6934,11 @@ public final class BoardTracker {
             && heldMillis(lift, at) >= config.touch().toMillis()) {
           // Put down elsewhere meanwhile: it may have gone somewhere (knocked over, 7.4; the
           // scan may report the landing before the lift: c4 knocked to b5, b5 then c4).
-          long elsewhere =
-              placements
-                  .elsewhere(after, square, Math.max(lastMoveAt, lift[0] - SCAN_SKEW_MILLIS), lift[0])
-                  .orElse(NEVER);
-          touches.add(new Touch(square, after, lift[0], heldMillis(lift, at), elsewhere));
+          Optional<Placements.Placement> elsewhere =
+              placements.elsewhere(
+                  after, square, Math.max(lastMoveAt, lift[0] - SCAN_SKEW_MILLIS), lift[0]);
+          touches.add(
+              new Touch(square, after, lift[0], heldMillis(lift, at), elsewhere.orElse(null)));
         }
       }
     }

@@ -174,6 +174,15 @@ final class LogBurst {
    * #beforeItsPress}).
    */
   int repair(int[] codes, BoardReading dump, ClockSide whiteFace) {
+    return repair(codes, dump, whiteFace, null);
+  }
+
+  /**
+   * As {@link #repair(int[], BoardReading, ClockSide)}, knowing how many of each piece code the
+   * position has that {@code codes} does not show ({@code offBoard}, by code; {@code null}: not
+   * known): in the hand or taken off when the burst began ({@link #landedFromTheHand}).
+   */
+  int repair(int[] codes, BoardReading dump, ClockSide whiteFace, int[] offBoard) {
     int n = held.size();
     int[] after = codes.clone();
     int[] lastWord = new int[after.length];
@@ -223,6 +232,13 @@ final class LogBurst {
         inserts.add(new int[] {refill[2], left, 0, 0});
         inserts.add(new int[] {refill[2], refill[1], after[left], 1});
         after[left] = 0;
+        continue;
+      }
+      boolean noneInTheAir =
+          inTheAir(refill[1], refill[0], emptied, codes, dump, new HashMap<>()).isEmpty();
+      int code = noneInTheAir ? landedFromTheHand(refill[1], refill[0], offBoard) : 0;
+      if (code > 0) {
+        inserts.add(new int[] {refill[2], refill[1], code, 0});
       }
     }
     for (int[] overwrite : overwrites) {
@@ -278,6 +294,7 @@ final class LogBurst {
     if (whiteFace != null) {
       beforeItsPress(inserts, after, whiteFace);
     }
+    slideGoesOn(inserts, after, lastWord, emptied);
     // Later indices first, so the earlier ones stay valid; at one index the later-ranked first,
     // so that each is put before it.
     inserts.sort(
@@ -331,6 +348,78 @@ final class LogBurst {
         filling[3] = 1; // after the emptying
       }
     }
+  }
+
+  /**
+   * A move the dump shows one square further on along the line a piece last came in the burst,
+   * both its updates lost, was that move's slide going on before the press, not a move of its
+   * own after it: it goes just after the landing (f2-f3 heard, f3's emptying and f4's filling
+   * lost, then White's press and Black's Qd8 lifted: put last, f3-f4 was a white move in Black's
+   * turn, 7.5.1, and the game went on as if it stood). Only where the piece's colour lands
+   * nowhere else after it and it is no knight (which does not slide).
+   */
+  private void slideGoesOn(List<int[]> inserts, int[] after, int[] lastWord, int[] emptied) {
+    int n = held.size();
+    for (int[] emptying : inserts) {
+      int code = emptying[0] == n && emptying[2] == 0 ? after[emptying[1]] : 0;
+      int landing = code == 0 ? -1 : lastWord[emptying[1]];
+      if (code == 0 || code == 3 || code == 9 || landing < 0 || !lands(landing, code)) {
+        continue;
+      }
+      boolean sameScan = leftInTheSameScan(landing, code, emptied);
+      int left = sameScan ? landing + 1 : lastUnmatchedLeaving(0, landing, code, emptied);
+      int put = sameScan ? landing + 2 : landing + 1;
+      int[] filling = null;
+      for (int[] other : inserts) {
+        if ((other[0] == n || other[0] == put)
+            && other[2] == code
+            && withinReach(code, emptying[1], other[1])) {
+          filling = filling == null ? other : null;
+          if (filling == null) {
+            break; // two squares it could have gone on to: not this rule's to choose
+          }
+        }
+      }
+      if (filling == null
+          || left < 0
+          || !onOneLine(field(left), emptying[1], filling[1])
+          || !withinReach(code, field(left), filling[1])
+          || landsAfter(put, code <= 6)) {
+        continue;
+      }
+      emptying[0] = put;
+      filling[0] = put;
+      if (filling.length > 3) {
+        filling[3] = 1; // after the emptying
+      }
+    }
+  }
+
+  /** {@code via} lies on the straight line from {@code from} to {@code to}, between them. */
+  private static boolean onOneLine(int from, int via, int to) {
+    int fileStep = Integer.signum(via % 8 - from % 8);
+    int rankStep = Integer.signum(via / 8 - from / 8);
+    int files = Math.abs(via % 8 - from % 8);
+    int ranks = Math.abs(via / 8 - from / 8);
+    boolean straight = files == 0 || ranks == 0 || files == ranks;
+    int onFiles = Math.abs(to % 8 - via % 8);
+    int onRanks = Math.abs(to / 8 - via / 8);
+    return straight
+        && (onFiles == 0 || onRanks == 0 || onFiles == onRanks)
+        && Integer.signum(to % 8 - via % 8) == fileStep
+        && Integer.signum(to / 8 - via / 8) == rankStep;
+  }
+
+  /** A piece of the colour ({@code white}) lands at or after held message {@code from}. */
+  private boolean landsAfter(int from, boolean white) {
+    for (int i = from; i < held.size(); i++) {
+      if (held.get(i).message() instanceof DgtMessage.FieldUpdate update
+          && update.code() != 0
+          && (update.code() <= 6) == white) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -729,8 +818,36 @@ final class LogBurst {
    * bishop taken off h3 for Qxh3 before is no piece in the air).
    */
   private int[] refilling(int field, int before, int[] emptied, int[] codes, BoardReading dump) {
-    Map<Integer, Integer> unlanded = new HashMap<>();
     Map<Integer, Integer> leftAt = new HashMap<>();
+    Map<Integer, Integer> unlanded = inTheAir(field, before, emptied, codes, dump, leftAt);
+    if (unlanded.size() > 1) {
+      // Of several in the air, the one that could have come here (Rxd2 with d2's landing lost
+      // while White's b2 pawn was in the hand, its b3 landing lost too).
+      unlanded.keySet().removeIf(code -> !withinReach(code, field(leftAt.get(code)), field));
+    }
+    int[] found = null;
+    for (Map.Entry<Integer, Integer> entry : unlanded.entrySet()) {
+      if (found != null) {
+        return null;
+      }
+      found = new int[] {leftAt.get(entry.getKey()) + 1, entry.getKey()};
+    }
+    return found;
+  }
+
+  /**
+   * The pieces that left a square other than {@code field} before {@code before} and have not
+   * landed again by then, by code with how many (see {@link #refilling}); {@code leftAt} gets
+   * each code's last leaving.
+   */
+  private Map<Integer, Integer> inTheAir(
+      int field,
+      int before,
+      int[] emptied,
+      int[] codes,
+      BoardReading dump,
+      Map<Integer, Integer> leftAt) {
+    Map<Integer, Integer> unlanded = new HashMap<>();
     Map<Integer, Integer> taken = new HashMap<>();
     for (int i = 0; i < before; i++) {
       if (!(held.get(i).message() instanceof DgtMessage.FieldUpdate)) {
@@ -739,6 +856,9 @@ final class LogBurst {
       DgtMessage.FieldUpdate update = (DgtMessage.FieldUpdate) held.get(i).message();
       if (emptied[i] > 0 && update.field() != field) {
         int code = emptied[i];
+        if (i > 0 && leftInTheSameScan(i - 1, code, emptied)) {
+          continue; // the leaving of the landing scanned just before it (Bc4-b5: b5, then c4)
+        }
         int filler = nextFilling(i);
         if (dump != null
             && filler != 0
@@ -758,16 +878,56 @@ final class LogBurst {
         unlanded.merge(update.code(), -1, Integer::sum);
       }
     }
-    int[] found = null;
-    for (Map.Entry<Integer, Integer> entry : unlanded.entrySet()) {
-      if (entry.getValue() > 0) {
-        if (found != null) {
-          return null;
+    unlanded.values().removeIf(count -> count <= 0);
+    return unlanded;
+  }
+
+  /**
+   * The one piece code of those off the board when the burst began ({@code offBoard}) whose next
+   * landing after held message {@code emptying}, emptying {@code field} the burst already had
+   * empty, is within its reach from there: it was in the hand when the burst began, landed on
+   * {@code field} with that update lost, and was lifted from it again (Rh1xa1: the rook in the
+   * hand in the dump before the burst, its landing on a1 lost, then Ra1-a4 heard as a1 emptied and
+   * a4 filled; read without it, a1's emptying told nothing and a4's rook came from the air, the
+   * moves between illegal). Only where no piece is in the air from the burst itself: the hand is
+   * counted on the record's position, which the burst's board may have left behind (a rook
+   * taken in the gap before the burst counts as off the board). 0 where none or several.
+   */
+  private int landedFromTheHand(int field, int emptying, int[] offBoard) {
+    if (offBoard == null) {
+      return 0;
+    }
+    int found = 0;
+    for (int code = 1; code < offBoard.length; code++) {
+      if (offBoard[code] - landings(code, emptying) <= 0) {
+        // None of it still in the hand: landed already (Rh8-f8 heard, then f8-e8 lost). A piece
+        // that left a square in the burst is refilling's to find, landed after its leaving.
+        continue;
+      }
+      for (int i = emptying + 1; i < held.size(); i++) {
+        if (lands(i, code)) {
+          if (withinReach(code, field, field(i))) {
+            if (found != 0) {
+              return 0;
+            }
+            found = code;
+          }
+          break;
         }
-        found = new int[] {leftAt.get(entry.getKey()) + 1, entry.getKey()};
       }
     }
     return found;
+  }
+
+  /** How many held messages before {@code before} put {@code code} on a square. */
+  private int landings(int code, int before) {
+    int count = 0;
+    for (int i = 0; i < before; i++) {
+      if (lands(i, code)) {
+        count++;
+      }
+    }
+    return count;
   }
 
   /**

@@ -62,20 +62,20 @@ final class Placements implements Iterable<Placements.Placement> {
   }
 
   /**
-   * When {@code piece} was first put down on a square other than {@code square} after {@code
-   * since}; empty if it was not. A placement first seen in a dump before {@code lateFrom} does not
+   * Where and when {@code piece} was first put down on a square other than {@code square} after
+   * {@code since}; empty if it was not. A placement first seen in a dump before {@code lateFrom} does not
    * count: that dump still showed {@code square} as it was, so the piece came down before.
    */
-  java.util.OptionalLong elsewhere(Piece piece, Square square, long since, long lateFrom) {
+  java.util.Optional<Placement> elsewhere(Piece piece, Square square, long since, long lateFrom) {
     for (Placement placed : latest) {
       if (placed.at() > since
           && placed.piece() == piece
           && placed.square() != square
           && !(placed.late() && placed.at() < lateFrom)) {
-        return java.util.OptionalLong.of(placed.at());
+        return java.util.Optional.of(placed);
       }
     }
-    return java.util.OptionalLong.empty();
+    return java.util.Optional.empty();
   }
 
   /** The latest placement of {@code piece} on {@code square} was first seen in a dump at {@code at}. */

@@ -528,7 +528,11 @@ public final class EmulatedBoard {
       lineFreeMicros = Math.max(nowMicros, lineFreeMicros) + bytes.length * BYTE_MICROS;
       sentMicros = lineFreeMicros; // the host has it when its last byte is in
       if (message instanceof DgtMessage.EeMoves) {
-        logTransfers.add(new LogTransfer(nowMicros / 1000, lineFreeMicros / 1000));
+        logTransfers.add(new LogTransfer(nowMicros / 1000, lineFreeMicros / 1000, lineFreeMicros / 1000));
+      } else if (!logTransfers.isEmpty()) {
+        // Queued behind the log: the queue drains later by this message.
+        LogTransfer last = logTransfers.remove(logTransfers.size() - 1);
+        logTransfers.add(new LogTransfer(last.fromMillis(), last.toMillis(), lineFreeMicros / 1000));
       }
     }
     long millis = sentMicros / 1000;
@@ -575,9 +579,10 @@ public final class EmulatedBoard {
 
   /**
    * A log dump on the line, from the request to its last byte (ms): what the board sent
-   * meanwhile queued behind it and came late, in a burst.
+   * meanwhile queued behind it and came late, in a burst, the last of it by {@code drainedMillis}
+   * (what was sent until then queued too).
    */
-  public record LogTransfer(long fromMillis, long toMillis) {}
+  public record LogTransfer(long fromMillis, long toMillis, long drainedMillis) {}
 
   /** The log dumps sent, for a test oracle: a message's arrival is not when it was sent. */
   public List<LogTransfer> logTransfers() {

@@ -802,7 +802,47 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 103, "link-trouble", 5, "a burst's guessed time tells no order"),
         // h6 touched and put back, then h5 gxh5, read as Rh5 gxh5 for a moment while the e5 rook
         // slid on to take on h5: the touch, judged again, is judged with h5 as completed.
-        hard("tata_steel_2017_livechess_clk.pgn", 70, "all", 2, "a touch judged again waits for the completion"));
+        hard("tata_steel_2017_livechess_clk.pgn", 70, "all", 2, "a touch judged again waits for the completion"),
+        // f2-f3 heard in the burst behind the log, f3-f4's two updates lost, then White's press
+        // and Black's Qd8 lifted: the dump shows f4, the slide went on before the press (not a
+        // white pawn move in Black's turn, 7.5.1).
+        hard("final_masters_2011.pgn", 24, "link-trouble", 9, "a slide goes on before the press"),
+        // Rh1 in the hand in the dump before the burst, its landing on a1 (Rxa1) lost, then Ra1-a4
+        // heard: the rook landed on a1 from the hand.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 133, "link-trouble", 7, "a piece in the hand lands, its update lost"),
+        // Rc8 Bg5 Nf5 in a 3 s outage, the dump catching Nd4xf5 under way (both knights in the
+        // hand): read Rc8 Nf5 Nxf5 Bg5 until the knight landed; then the other order, Rc8 first.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 197, "link-trouble", 7, "a gap read again in another order"),
+        // Nxe4 and Kg2 put down, both presses' messages lost but the second's, which repeats the
+        // clock's data: two presses, the record two plies on when the e2 pawn is knocked (7.4@29).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 47, "all", 9, "the same clock data again with move and reply shown"),
+        // Rxd2 and b3 in the burst with both landings lost: of the rook and the pawn in the air,
+        // the rook is the one that could land on d2.
+        hard("twic1599_excerpt.pgn", 583, "link-trouble", 6, "of several pieces in the air, the one that reaches"),
+        // Bc4-b5 scanned as b5 filled then c4 emptied, d7-d5's landing lost: the bishop is not in
+        // the air, the pawn is what landed on d5.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 299, "link-trouble", 10, "a leaving scanned after its landing is no piece in the air"),
+        // The e3 pawn knocked to d4 and put back before an outage, d2-d4 played in it: d4 is
+        // dated in the gap, and White's face after it is not the one from before the gap.
+        hard("tata_steel_2017_livechess_clk.pgn", 46, "all", 11, "a landing since left again dates no gap move"),
+        // f4 Kd6 read from a gap, then White presses without a move: f3 Kd6 f4 is the one longer
+        // reading, but the log shows one pawn landing: 7.8.1, not the longer reading.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 429, "all", 10, "one longer reading is checked against the log"),
+        // Black's e5 pawn adjusted, its return lost; White holds d5 2.9 s, the dump meanwhile
+        // showing e5's pawn; Nf3: 4.3.2, the pawn on e5 was another one.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 47, "all", 12, "a piece of the kind seen in a dump and staying is another"),
+        // Bxa6 Bxa6 read late with Rxa6, all made at once: White's rook lifted after Black's press
+        // is White's touch (no 4.3.2 for Black).
+        hard("twic1599_excerpt.pgn", 516, "all", 12, "a touch after the mover's press is the opponent's"),
+        // Na3 and c6 made together at the tick that showed White's press late; c6 then changed to
+        // c5: 4.7.
+        hard("london_chess_classic_2016_livechess_clk.pgn", 38, "all", 11, "a landing at the move before's time was seen"),
+        // O-O-O, its press's message cut, then the king lifted from c1 for the draw shown with the
+        // kings: the castling is completed before the gesture ends the game.
+        hard("twic1599_excerpt.pgn", 841, "link-trouble", 12, "the move as it stood before the kings left"),
+        // The bishop knocked f4-e3 and lifted 3.9 s later, both in the burst behind the log: by
+        // the ticks it stood at least 1.9 s, no 7.4 is required; none is raised.
+        hard("twic1599_excerpt.pgn", 385, "all", 9, "a displacement the ticks time too short is not required"));
   }
 
   /**

@@ -202,6 +202,9 @@ final class Verdict {
       if (TOUCHES.contains(a.law())) {
         lost |= heldBehindALog(script, losses, a);
       }
+      if (a.law().equals("7.4")) {
+        lost |= displacedBehindALog(script, losses, a);
+      }
       if (lost) {
         hidden.add(a.law() + "@" + a.ply());
       }
@@ -242,10 +245,47 @@ final class Verdict {
     return false;
   }
 
-  /** Sent while a log dump held the line: it came in the burst behind it. */
+  /** How long a displacement stands before it is 7.4 (the tracker's default). */
+  private static final long DISPLACED_MILLIS =
+      org.touchmove.reconstruct.TrackerConfig.defaults().displaced().toMillis();
+
+  /**
+   * A displacement whose start or end was queued behind a log dump on the line is timed only by
+   * the clock's ticks queued with it, a second apart, to within a second at each such end: where
+   * the time it stood, short of that second at each, is under the 7.4 threshold, the board never
+   * proved it stood long enough (the bishop knocked f4-e3 between two ticks and lifted just after
+   * the second tick on: 3.9 s, both ends in the burst, 2 s by the ticks).
+   */
+  private static boolean displacedBehindALog(GameScript script, LineLosses losses, ExpectedAlert a) {
+    if (a.squares().size() < 2) {
+      return false;
+    }
+    org.touchmove.chess.Square displaced = a.squares().get(1);
+    long put = Long.MIN_VALUE;
+    for (org.touchmove.hardware.emulator.TimedAction action : script.actions()) {
+      long at = action.wallMillis();
+      if (at < a.fromWall()) {
+        continue;
+      }
+      if (put == Long.MIN_VALUE
+          && action.action() instanceof org.touchmove.hardware.emulator.HandAction.Place place
+          && place.square() == displaced) {
+        put = at;
+      } else if (put != Long.MIN_VALUE
+          && action.action() instanceof org.touchmove.hardware.emulator.HandAction.Lift lift
+          && lift.square() == displaced) {
+        long unsure =
+            (queuedBehindALog(losses, put) ? 1_000 : 0) + (queuedBehindALog(losses, at) ? 1_000 : 0);
+        return unsure > 0 && at - put - unsure < DISPLACED_MILLIS;
+      }
+    }
+    return false;
+  }
+
+  /** Sent while a log dump held the line, or its queue: it came in the burst behind it. */
   private static boolean queuedBehindALog(LineLosses losses, long sentMillis) {
     return losses.logTransfers().stream()
-        .anyMatch(t -> sentMillis >= t.fromMillis() && sentMillis <= t.toMillis());
+        .anyMatch(t -> sentMillis >= t.fromMillis() && sentMillis <= t.drainedMillis());
   }
 
   /** An ambiguity reported at {@code ply} names the move really played among its squares. */
