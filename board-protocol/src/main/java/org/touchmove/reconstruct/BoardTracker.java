@@ -152,6 +152,8 @@ public final class BoardTracker {
    * move was made as the line came back. A press without a move (7.8.1) seconds later is just that.
    */
   private static final long GAP_REREAD_MILLIS = 1_500;
+  /** Later, on a board unchanged since the dump, the log decides (see {@code rereadGap}). */
+  private static final long GAP_REREAD_LOGGED_MILLIS = 6_000;
   /**
    * A board no legal move explains this soon after a gap's dump may be a piece the dump caught
    * mid-way going on (see {@code rereadGapOnward}).
@@ -2737,7 +2739,14 @@ public final class BoardTracker {
    * where nothing changes: the press is then judged as it stands.
    */
   private boolean rereadGap(Press press, Board board, Output out) {
-    if (!mayRereadGap(press.at, GAP_REREAD_MILLIS)) {
+    // Later, on a board unchanged since the gap's dump, only the log can tell the press's move
+    // from a press without one (Ke7 Ra7 in a 10 s outage, Ke7-f8 set down before the dump read
+    // Kf8 Ra7, Black's press 2.7 s after it: Ke7 Ra7 Kf8, where the log shows the king on e7).
+    boolean late = !mayRereadGap(press.at, GAP_REREAD_MILLIS);
+    if (late
+        && !(mayRereadGap(press.at, GAP_REREAD_LOGGED_MILLIS)
+            && lastChange <= gapDumpAt
+            && (gap.log().isPresent() || gap.canAsk()))) {
       return false;
     }
     int read = movesReadInGap();
@@ -2749,6 +2758,9 @@ public final class BoardTracker {
     List<Explanation> readings =
         gapReadings(from, board, read + 1, moves -> fillsEmptiedSquares(from, moves, since));
     readings.removeIf(reading -> reading.after().sideToMove() == press.player);
+    if (late && readings.isEmpty()) {
+      return false;
+    }
     if (!readings.isEmpty()) {
       // One reading is asked of the log too: the press may as well be one without a move (f4
       // Kd6 read from a gap, then White's press: f3 Kd6 f4 is the one longer reading, and the
@@ -2770,7 +2782,7 @@ public final class BoardTracker {
       }
     }
     game.gapReread = true;
-    if (readings.size() != 1) {
+    if (readings.size() != 1 || (late && gap.log().isEmpty())) {
       return false;
     }
     List<Move> reread = readings.get(0).moves();
@@ -3488,12 +3500,36 @@ public final class BoardTracker {
     if (exact.isEmpty()) {
       return Optional.of(held);
     }
+    if (exact.size() == 1 && heldThroughTheGap(held, board)) {
+      return Optional.of(exact.get(0));
+    }
     Optional<GapLog> log = gap.log();
     if (log.isEmpty()) {
       return heldForLog(out) ? Optional.empty() : Optional.of(held);
     }
     return Optional.of(
         chosenByLog(log.get(), from, held, held.held(board), exact).map(this::takenFromLog).orElse(held));
+  }
+
+  /**
+   * The piece {@code held} leaves in the hand was lifted before the gap began, and the reading
+   * has both players move in the gap: nobody holds a piece through a move and its reply (the b8
+   * rook taken off for Bxb8 before a 4.5 s outage, then Qd8 and Bb8-e5 in it: not Be5 Qd8 with
+   * the rook held since, the one longer reading Bxb8 Qd8 Be5 leaves the board exactly).
+   */
+  private boolean heldThroughTheGap(Explanation held, Board board) {
+    if (held.moves().size() < 2 || gap.startedAt() == NEVER) {
+      return false;
+    }
+    Board result = held.after().board();
+    for (long b = held.held(board); b != 0; b &= b - 1) {
+      Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+      long[] left = game.leftAt(square, result.pieceAt(square).orElseThrow());
+      if (left != null && left[1] == 0 && left[0] > game.committedAt && left[0] < gap.startedAt()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -4351,10 +4387,15 @@ public final class BoardTracker {
         }
         if (placed.square() == target && placed.piece() == piece && !placed.late()) {
           // Not where the board reported the square emptied after it: that piece left again
-          // (the e3 pawn knocked to d4 and put back before the gap, d2-d4 played in it).
+          // (the e3 pawn knocked to d4 and put back before the gap, d2-d4 played in it), unless
+          // a later move of the reading took it or moved it on, heard since the gap began (fxe3
+          // fxe3 in the burst behind the log).
+          long emptied = emptiedAt[target.index()];
           if (leftAgain
-              || emptiedAt[target.index()] <= placed.at()
-              || emptiedAt[target.index()] > at) {
+              || emptied <= placed.at()
+              || emptied > at
+              // the reading's own capture or move on from there, heard since the gap began
+              || (movedAgain(moves, i, target) && emptied >= gap.startedAt())) {
             times[i] = placed.at();
           }
           break;
@@ -6892,6 +6933,21 @@ public final class BoardTracker {
 
     /** Follows the hands: lifts and puts back, for touch-move (4.3). */
     void hands(Square square, Piece before, Piece after, long at) {
+      if (before == null && after == null && !readingDump && liftedPiece.containsKey(square)) {
+        // Emptied again with no landing heard since its lift: the piece was put back unheard
+        // and is lifted again now (the h6 king adjusted, its return lost, then Kh6-g6 after
+        // White's Re5: it left h6 after the rook left c5, not before).
+        Piece again = liftedPiece.get(square);
+        pieceLeft.computeIfAbsent(square, k -> new EnumMap<>(Piece.class))
+            .put(again, new long[] {at, 0});
+        turnLifts.put(square, at);
+        lifted.put(
+            square,
+            new long[] {
+              at, disturbedSince == NEVER ? 0 : 1, replayingBurst || inLogBurst(at) ? ticksSinceLog : -1
+            });
+        return;
+      }
       if (before != null && after == null) {
         turnLifts.put(square, at);
         pieceLeft.computeIfAbsent(square, k -> new EnumMap<>(Piece.class))

@@ -273,6 +273,7 @@ final class LogBurst {
                     from,
                     shown,
                     emptied,
+                    inserts,
                     lostFillings(shown, after, dump) == 1,
                     count(codes, shown) - count(dump, shown));
         if (at < 0 && shown == 0) {
@@ -340,7 +341,7 @@ final class LogBurst {
       if (filling == null) {
         continue;
       }
-      int press = pressWithoutMove(code <= 6, whiteFace, used);
+      int press = pressWithoutMove(code <= 6, whiteFace, used, inserts);
       if (press >= 0) {
         used.add(press);
         emptying[0] = press;
@@ -427,13 +428,19 @@ final class LogBurst {
    * the same player's press before it in the burst (or, for their first press in it, since the
    * burst began, the opponent having pressed in it first), and not in {@code used}; or -1.
    */
-  private int pressWithoutMove(boolean white, ClockSide whiteFace, List<Integer> used) {
+  private int pressWithoutMove(
+      boolean white, ClockSide whiteFace, List<Integer> used, List<int[]> inserts) {
     ClockSide own = white ? whiteFace : whiteFace.opposite();
     DgtMessage.ClockData previous = clockBefore;
     boolean landed = false;
     boolean opponentPressed = false;
     boolean ownPressed = false;
     for (int i = 0; i < held.size(); i++) {
+      for (int[] insert : inserts) {
+        // A landing already put back before this message (Rb6's, lost after d6's emptying, put
+        // just before White's press): that press had its move.
+        landed |= insert[0] == i && insert[2] != 0 && (insert[2] <= 6) == white;
+      }
       DgtMessage message = held.get(i).message();
       if (message instanceof DgtMessage.FieldUpdate) {
         int code = ((DgtMessage.FieldUpdate) message).code();
@@ -705,8 +712,9 @@ final class LogBurst {
    * with c6's filling lost: c6 is the d7 bishop's, not the one taken, which would put it there
    * before White's press of dxe5 and read that press as an illegal move).
    */
-  private int afterUnmatchedLeaving(int from, int code, int[] emptied, boolean alone, int taken) {
-    List<Integer> leavings = unmatchedLeavings(from, code, emptied);
+  private int afterUnmatchedLeaving(
+      int from, int code, int[] emptied, List<int[]> inserts, boolean alone, int taken) {
+    List<Integer> leavings = unmatchedLeavings(from, code, emptied, inserts);
     if (leavings.isEmpty()) {
       return -1;
     }
@@ -725,11 +733,21 @@ final class LogBurst {
     return leavings.get(leavings.size() - 1) + 1;
   }
 
-  /** The emptyings of {@code code} from {@code from} that no later landing of it accounts for. */
-  private List<Integer> unmatchedLeavings(int from, int code, int[] emptied) {
+  /**
+   * The emptyings of {@code code} from {@code from} that no later landing of it accounts for: a
+   * landing heard, or one already put back among {@code inserts} (Rd5-d6 with d6's filling lost,
+   * put back just after d5's emptying: that leaving is accounted for, and b6's lost filling goes
+   * after d6's second emptying, not after d5's).
+   */
+  private List<Integer> unmatchedLeavings(int from, int code, int[] emptied, List<int[]> inserts) {
     List<Integer> leavings = new ArrayList<>();
     int laterLandings = 0;
     for (int i = held.size() - 1; i >= from; i--) {
+      for (int[] insert : inserts) {
+        if (insert[0] == i + 1 && insert[2] == code) {
+          laterLandings++; // put back just after held message i
+        }
+      }
       if (emptied[i] == code) {
         if (laterLandings == 0) {
           leavings.add(0, i);

@@ -842,7 +842,23 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 841, "link-trouble", 12, "the move as it stood before the kings left"),
         // The bishop knocked f4-e3 and lifted 3.9 s later, both in the burst behind the log: by
         // the ticks it stood at least 1.9 s, no 7.4 is required; none is raised.
-        hard("twic1599_excerpt.pgn", 385, "all", 9, "a displacement the ticks time too short is not required"));
+        hard("twic1599_excerpt.pgn", 385, "all", 9, "a displacement the ticks time too short is not required"),
+        // Rd5-d6 (d6's landing lost), b4-b3, Rd6-b6 (b6's landing lost) in the burst: b6 is put
+        // after d6's second emptying, and White's press after it had its move (the king's lost
+        // Kg2-f3 goes to the press after).
+        hard("twic1599_excerpt.pgn", 220, "link-trouble", 7, "a landing put back accounts for its leaving"),
+        // The h6 king adjusted, its return lost, then Re5 and Kh6-g6: the king left h6 after the
+        // rook left c5, Re5 Kg6 read forward, not a take-back to before Rc5 Kh6.
+        hard("twic1599_excerpt.pgn", 152, "all", 7, "emptied again, the piece was lifted again"),
+        // The b8 rook taken off for Bxb8 before a 4.5 s outage, Qd8 and Bb8-e5 in it: not Be5 Qd8
+        // with the rook held through both, but the one longer exact reading.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 302, "link-trouble", 7, "no piece held through a move and its reply"),
+        // Ke7 Ra7 in a 10 s outage, Ke7-f8 set down before the dump (read Kf8 Ra7), Black's press
+        // 2.7 s later on the unchanged board: the log shows the king on e7, Ke7 Ra7 Kf8.
+        hard("twic1599_excerpt.pgn", 376, "all", 7, "a later press re-reads the gap where the log shows it"),
+        // fxe3 fxe3 Rxf1 Kxf1 read from the log after two bursts: the black pawn's landing on e3
+        // dates its move though the square was emptied since, by the reading's own recapture.
+        hard("twic1599_excerpt.pgn", 869, "link-trouble", 6, "a landing taken by the reading itself still dates its move"));
   }
 
   /**
