@@ -2866,24 +2866,8 @@ public final class BoardTracker {
     if (read <= 0 || !readingLandingsStand(read, board)) {
       return false;
     }
-    Position from = game.beforeGap.position();
-    long since = game.beforeGapAt;
-    Color running = lastRunning.get();
     for (int length = read + 1; length <= read + 2; length++) {
-      List<Explanation> readings =
-          gapReadings(
-              from,
-              board,
-              length,
-              moves -> fillsEmptiedSquares(from, moves, since) && landedAfterDumpLast(from, moves));
-      // The move under way is the running clock's player's (or pressed since): a piece the other
-      // player knocked (Rh8 to g8 with White's clock running) is no move of theirs.
-      readings.removeIf(
-          reading -> {
-            Color mover = reading.after().sideToMove().opposite();
-            return mover != running
-                && game.presses.stream().noneMatch(p -> p.player == mover && p.at >= at);
-          });
+      List<Explanation> readings = readingsEndingOnTheRunner(board, length, at);
       if (readings.isEmpty()) {
         continue;
       }
@@ -2914,22 +2898,8 @@ public final class BoardTracker {
     if (read < 2) {
       return false;
     }
-    Position from = game.beforeGap.position();
-    long since = game.beforeGapAt;
-    Color running = lastRunning.get();
-    List<Explanation> readings =
-        gapReadings(
-            from,
-            board,
-            read,
-            moves -> fillsEmptiedSquares(from, moves, since) && landedAfterDumpLast(from, moves));
-    readings.removeIf(
-        reading -> {
-          Color mover = reading.after().sideToMove().opposite();
-          return reading.inHand()
-              || (mover != running
-                  && game.presses.stream().noneMatch(p -> p.player == mover && p.at >= at));
-        });
+    List<Explanation> readings = readingsEndingOnTheRunner(board, read, at);
+    readings.removeIf(Explanation::inHand);
     if (readings.size() > 1) {
       readings = closestToReading(readings, read);
     }
@@ -2947,6 +2917,32 @@ public final class BoardTracker {
             game.committed.moves().subList(game.beforeGap.plyCount(), game.committed.plyCount()));
     game.pending.forEach(made -> read.add(made.move));
     return read;
+  }
+
+  /**
+   * The readings of {@code board}, {@code length} moves from before the gap, that fill the squares
+   * emptied unfilled, set down last the moves that landed after the gap's dump, and end on a move
+   * of the running clock's player (or of one who pressed since {@code at}): a piece the other
+   * player knocked (Rh8 to g8 with White's clock running) is no move of theirs. For {@link
+   * #rereadGapLonger} and {@link #rereadGapReordered}.
+   */
+  private List<Explanation> readingsEndingOnTheRunner(Board board, int length, long at) {
+    Position from = game.beforeGap.position();
+    long since = game.beforeGapAt;
+    Color running = lastRunning.orElseThrow();
+    List<Explanation> readings =
+        gapReadings(
+            from,
+            board,
+            length,
+            moves -> fillsEmptiedSquares(from, moves, since) && landedAfterDumpLast(from, moves));
+    readings.removeIf(
+        reading -> {
+          Color mover = reading.after().sideToMove().opposite();
+          return mover != running
+              && game.presses.stream().noneMatch(p -> p.player == mover && p.at >= at);
+        });
+    return readings;
   }
 
   /**

@@ -225,24 +225,37 @@ final class Verdict {
     if (a.squares().isEmpty()) {
       return false;
     }
-    org.touchmove.chess.Square square = a.squares().get(0);
-    long lifted = Long.MIN_VALUE;
+    long[] held = liftThenPlace(script, a, a.squares().get(0), true);
+    return held != null
+        && (queuedBehindALog(losses, held[0]) || queuedBehindALog(losses, held[1]))
+        && held[1] - held[0] < 2_000;
+  }
+
+  /**
+   * From {@code a}'s start, the first lift ({@code liftFirst}) or placement on {@code square} and
+   * the first placement (or lift) there after it, as {first, then}; null where there is none.
+   */
+  private static long[] liftThenPlace(
+      GameScript script, ExpectedAlert a, org.touchmove.chess.Square square, boolean liftFirst) {
+    long first = Long.MIN_VALUE;
     for (org.touchmove.hardware.emulator.TimedAction action : script.actions()) {
       long at = action.wallMillis();
       if (at < a.fromWall()) {
         continue;
       }
-      if (lifted == Long.MIN_VALUE
-          && action.action() instanceof org.touchmove.hardware.emulator.HandAction.Lift lift
-          && lift.square() == square) {
-        lifted = at;
-      } else if (lifted != Long.MIN_VALUE
-          && action.action() instanceof org.touchmove.hardware.emulator.HandAction.Place place
-          && place.square() == square) {
-        return (queuedBehindALog(losses, lifted) || queuedBehindALog(losses, at)) && at - lifted < 2_000;
+      boolean lift =
+          action.action() instanceof org.touchmove.hardware.emulator.HandAction.Lift l
+              && l.square() == square;
+      boolean place =
+          action.action() instanceof org.touchmove.hardware.emulator.HandAction.Place p
+              && p.square() == square;
+      if (first == Long.MIN_VALUE && (liftFirst ? lift : place)) {
+        first = at;
+      } else if (first != Long.MIN_VALUE && (liftFirst ? place : lift)) {
+        return new long[] {first, at};
       }
     }
-    return false;
+    return null;
   }
 
   /** How long a displacement stands before it is 7.4 (the tracker's default). */
@@ -260,26 +273,13 @@ final class Verdict {
     if (a.squares().size() < 2) {
       return false;
     }
-    org.touchmove.chess.Square displaced = a.squares().get(1);
-    long put = Long.MIN_VALUE;
-    for (org.touchmove.hardware.emulator.TimedAction action : script.actions()) {
-      long at = action.wallMillis();
-      if (at < a.fromWall()) {
-        continue;
-      }
-      if (put == Long.MIN_VALUE
-          && action.action() instanceof org.touchmove.hardware.emulator.HandAction.Place place
-          && place.square() == displaced) {
-        put = at;
-      } else if (put != Long.MIN_VALUE
-          && action.action() instanceof org.touchmove.hardware.emulator.HandAction.Lift lift
-          && lift.square() == displaced) {
-        long unsure =
-            (queuedBehindALog(losses, put) ? 1_000 : 0) + (queuedBehindALog(losses, at) ? 1_000 : 0);
-        return unsure > 0 && at - put - unsure < DISPLACED_MILLIS;
-      }
+    long[] stood = liftThenPlace(script, a, a.squares().get(1), false);
+    if (stood == null) {
+      return false;
     }
-    return false;
+    long unsure =
+        (queuedBehindALog(losses, stood[0]) ? 1_000 : 0) + (queuedBehindALog(losses, stood[1]) ? 1_000 : 0);
+    return unsure > 0 && stood[1] - stood[0] - unsure < DISPLACED_MILLIS;
   }
 
   /** Sent while a log dump held the line, or its queue: it came in the burst behind it. */
