@@ -249,6 +249,11 @@ public final class BoardTracker {
   private int ticksAtLastChange;
   /** When the last press (a lever change) was seen. */
   private long lastPressSeenAt = NEVER;
+  /** When the last presses were seen (hidden ones too), newest last: for counting since a dump. */
+  private final long[] recentPressesAt = new long[8];
+  private int pressesSeen;
+  /** When the clock last spoke after a silence of {@link #CLOCK_GAP_MILLIS} or more (or a gap). */
+  private long clockSilenceEndedAt = NEVER;
 
   /** The last gap in the link, to be read from the board's log. */
   private final GapMemory gap = new GapMemory();
@@ -3861,6 +3866,22 @@ public final class BoardTracker {
     }
   }
 
+  private void pressSeen(long at) {
+    recentPressesAt[pressesSeen++ % recentPressesAt.length] = at;
+  }
+
+  /** How many presses were seen at or after {@code since} (up to the last eight). */
+  private int pressesSeenSince(long since) {
+    int count = 0;
+    for (int i = 1; i <= Math.min(pressesSeen, recentPressesAt.length); i++) {
+      if (recentPressesAt[(pressesSeen - i) % recentPressesAt.length] < since) {
+        break;
+      }
+      count++;
+    }
+    return count;
+  }
+
   /** The gap's dump shows {@code made}'s piece where it landed. */
   private boolean shownByGapDump(Made made) {
     Square landed = landing(made.move);
@@ -3908,7 +3929,7 @@ public final class BoardTracker {
     long[] left = leftSinceCompleted(game.committed.position().board(), first.move);
     // A lift first seen in a dump may have come after the press; a landing heard before it not.
     boolean begun = left != null && left[1] == 0 && left[0] <= press.at;
-    if (!begun && !landingHeardBy(first, press.at)) {
+    if (!begun && !landingHeardBy(first, press.at) && !opponentPressedAfter(press)) {
       return false;
     }
     for (int i = 1; i < game.pending.size(); i++) {
@@ -4833,6 +4854,16 @@ public final class BoardTracker {
         : game.pending.get(game.pending.size() - 1).after;
   }
 
+  /**
+   * {@code press}, heard before the last gap, was followed in it by the opponent's: the clock's
+   * first word after the gap shows the presser's face run since (Bc1 pressed as the line went
+   * down, its landing lost, Kc5 Kd3 in the gap, then White's face 9 s lower with Black's
+   * running): the press is of the presser's move before that reply, not of the last one.
+   */
+  private boolean opponentPressedAfter(Press press) {
+    return game.pressedInGap == gap.startedAt() && gap.startedAt() != NEVER && press.at <= gap.startedAt();
+  }
+
   private int recordPlies() {
     return game.plyOffset + game.committed.plyCount();
   }
@@ -5733,6 +5764,13 @@ public final class BoardTracker {
                     && (previousMessageAt <= lastClockAt || silenceEndedAt > lastClockAt))
                 || linkGapEndedAt > lastClockAt)
             && gap.logArrivedAt() <= lastClockAt;
+    // The clock fell silent, and the board's log came before it spoke again: this message is in
+    // the burst behind the log, and the presses of the silence were as unseen as in a gap.
+    boolean silentBeforeLog =
+        lastClockAt != NEVER
+            && lastRunning.isPresent()
+            && at - lastClockAt > CLOCK_GAP_MILLIS
+            && gap.logArrivedAt() > lastClockAt;
     // The dump after the gap was read already (onMessage): the board need not be searched deep.
     boolean boardCaughtUp = afterGap && gapDumpAt > lastClockAt;
     // Silent for more than a second: this message need not be the one a press sent at once.
@@ -5783,6 +5821,13 @@ public final class BoardTracker {
     }
     if (r.pressedBy().isPresent()) {
       lastPressSeenAt = at;
+      pressSeen(at);
+    }
+    if (r.hiddenPressBy().isPresent()) {
+      pressSeen(at);
+    }
+    if (afterGap || silentBeforeLog || clockBeforeGap == NEVER || at - clockBeforeGap > CLOCK_GAP_MILLIS) {
+      clockSilenceEndedAt = at;
     }
     if (r.previousCorrupt() && game != null) {
       // The message before this one was a cut frame completed by line noise: its presses were
@@ -5836,7 +5881,7 @@ public final class BoardTracker {
       // After a gap the press was most likely in it. The opponent's face is right (its time
       // from before the gap) unless the opponent moved in the gap too, and so pressed, unseen:
       // judged when the press is, once the gap's dump has been read.
-      press.gapFrom = afterGap ? clockBeforeGap : NEVER;
+      press.gapFrom = afterGap || silentBeforeLog ? clockBeforeGap : NEVER;
       press.notBefore = clockBeforeGap == NEVER ? at : clockBeforeGap;
       // The face the press started must show a second less than the message before showed: a
       // tick a second after a press cut on the line has had it run that second, where a press
@@ -6074,7 +6119,8 @@ public final class BoardTracker {
     if (rereadable) {
       for (int length = first; length <= Explainer.MAX_DEPTH + 1; length += 2) {
         List<Explanation> readings =
-            Explainer.allOfLength(before, board, length, afterDump(before, game.beforeGapAt, List.of()));
+            Explainer.allOfLength(
+                before, board, length, afterDump(before, game.beforeGapAt, List.of()).and(pressesHeardFit(before)));
         if (readings.size() > 1) {
           return takeDoubtedStops(readings, press, out);
         }
@@ -6113,7 +6159,11 @@ public final class BoardTracker {
     // came back, Ne4 pressed): bounded, a rare search must not stall the board.
     Optional<List<Explanation>> deepest =
         Explainer.allOfLength(
-            before, board, six, afterDump(before, game.beforeGapAt, List.of()), DEEPEST_READING_NODES);
+            before,
+            board,
+            six,
+            afterDump(before, game.beforeGapAt, List.of()).and(pressesHeardFit(before)),
+            DEEPEST_READING_NODES);
     if (deepest.isEmpty() || deepest.get().size() != 1) {
       return false;
     }
@@ -6235,6 +6285,31 @@ public final class BoardTracker {
         fillsEmptiedSquares(from, moves, since)
             && landedAfterDumpLast(from, moves)
             && (before == null || passesThroughDump(before, moves));
+  }
+
+  /**
+   * Readings from {@code from} (the position before the gap) that make no more moves after the
+   * gap's dump than presses were seen since, where the clock spoke throughout: each such move was
+   * pressed, and a press is seen (or inferred, hidden) unless the clock fell silent (Kh8 b3 in a
+   * gap, then f5 pressed and Bc1-e1 pressed, ticks every second between: not Kh8 b3 f6 Bd2 f5
+   * Be1, four moves after the dump on two presses, but an illegal move, 7.5.1).
+   */
+  private java.util.function.Predicate<List<Move>> pressesHeardFit(Position from) {
+    if (clockSilenceEndedAt > gapDumpAt + CLOCK_TICK_MILLIS) {
+      return moves -> true;
+    }
+    int presses = pressesSeenSince(gapDumpAt);
+    return moves -> {
+      Position position = from;
+      int sinceDump = showsWithPiecesInHand(position.board(), gapDumpBoard, 2) ? 0 : -1;
+      for (int i = 0; i < moves.size(); i++) {
+        position = position.playUnchecked(moves.get(i));
+        if (showsWithPiecesInHand(position.board(), gapDumpBoard, 2)) {
+          sinceDump = i + 1;
+        }
+      }
+      return sinceDump < 0 || moves.size() - sinceDump <= presses;
+    };
   }
 
   /** A position after the moves {@code before} then some of {@code moves} shows the gap's dump. */

@@ -140,7 +140,7 @@ final class ClockWatcher {
         whiteFace.isPresent()
             && lastRunning.isPresent()
             && running.equals(lastRunning)
-            && ranWhileStopped(data, running.get().opposite());
+            && (ranWhileStopped(data, running.get().opposite()) || runnerGained(beforeLast, data, running.get()));
     boolean repeatedPresses = repeated && running.equals(lastRunning) && whiteFace.isPresent();
     if (!afterGap && (stoppedFaceRan || repeatedPresses)) {
       // Two presses, and the message of the first was lost (a garbled line): the runner pressed,
@@ -211,6 +211,17 @@ final class ClockWatcher {
       }
     }
     return false;
+  }
+
+  /**
+   * The face running in both messages shows more now than before: a running face only loses
+   * time, so its player pressed meanwhile (the increment, Fischer mode) and the opponent pressed
+   * back, both messages lost (f4 pressed, Rab8 pressed 0.9 s later: White's face from 10:56 to
+   * 11:06, Black's back on 10:51 by its own increment).
+   */
+  private static boolean runnerGained(DgtMessage.ClockData before, DgtMessage.ClockData data, ClockSide face) {
+    return before != null
+        && data.face(face).time().toMillis() - before.face(face).time().toMillis() >= HIDDEN_RUN_MILLIS;
   }
 
   /** The face stood still in the last message and shows another time now. */

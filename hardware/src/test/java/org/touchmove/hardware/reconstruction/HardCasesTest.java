@@ -858,7 +858,22 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 376, "all", 7, "a later press re-reads the gap where the log shows it"),
         // fxe3 fxe3 Rxf1 Kxf1 read from the log after two bursts: the black pawn's landing on e3
         // dates its move though the square was emptied since, by the reading's own recapture.
-        hard("twic1599_excerpt.pgn", 869, "link-trouble", 6, "a landing taken by the reading itself still dates its move"));
+        hard("twic1599_excerpt.pgn", 869, "link-trouble", 6, "a landing taken by the reading itself still dates its move"),
+        // Bxe4 Qxb2 Qd6 Bg6 Rab1 pressed in a 9 s silence of the clock, the log asked for and the
+        // clock's queued ticks behind it: White's press there shows Black's face as it stood
+        // before the silence (12:47), though Black pressed twice since: no readings, not stale.
+        hard("twic1599_excerpt.pgn", 54, "link-trouble", 10, "a face stopped before a silence the log ended is stale"),
+        // Bc1 pressed as the line went down (its lift and landing lost), Kc5 Kd3 pressed in the
+        // gap, then White's face 9 s lower with Black's running: the press heard was Bc1's, not
+        // Kd3's (whose readings went with the gap).
+        hard("twic1599_excerpt.pgn", 272, "link-trouble", 10, "a press the opponent pressed after is of the move before"),
+        // f4 and Rab8 pressed 0.9 s apart, both messages lost: White's running face went from
+        // 10:56 to 11:06 (the increment): two hidden presses, Rab8's with the readings shown.
+        hard("twic1599_excerpt.pgn", 510, "link-trouble", 6, "a running face that gained time was pressed"),
+        // Kh8 b3 in a 5 s outage, then f5 pressed and the illegal Bc1-e1 pressed, the clock
+        // ticking every second between: not Kh8 b3 f6 Bd2 f5 Be1 read from before the gap (four
+        // moves after the dump on two presses) but the 7.5.1.
+        hard("twic1599_excerpt.pgn", 252, "all", 13, "no more moves after the dump than presses heard"));
   }
 
   /**
