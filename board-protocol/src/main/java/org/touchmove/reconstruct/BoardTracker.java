@@ -953,6 +953,11 @@ public final class BoardTracker {
         // move to the centre for the result, both halves lost: not White's king on e4 and the d5
         // pawn gone standing 3 s).
         && !(replayingBurst && displacedWhereTheBurstEndIsGuessed())
+        // Nor where the gap before the burst is not read yet: the log the burst came behind reads
+        // it once the burst is in (Ke3 Kg4 in an outage, the king in the hand at its dump, then
+        // Kxe2 and Kxg5 begun: no displacement while the burst replays).
+        && !(replayingBurst && game.afterGap)
+        && !(game.afterGap && readableAsGapMoves())
         && displacementConfirmed(out)) {
       alertDisplaced(recordPlies() + movesCompletedUnseen(), "not put right", observed(), out);
     }
@@ -991,6 +996,30 @@ public final class BoardTracker {
         && settled
         && observed().equals(game.disturbedBoard);
   }
+
+  /**
+   * After a gap not read yet, legal moves from the record explain the board, however many ways
+   * (f3 Ke7 Kd2 Ba4 in a 38 s outage, in four orders, the log read only up to Kf8 before them):
+   * moves whose order is unknown, not pieces displaced.
+   */
+  private boolean readableAsGapMoves() {
+    Board board = normalised(observed());
+    Position from = tentative();
+    if (board.equals(readableBoard) && from.equals(readableFrom)) {
+      return readable; // asked at every tick while the disturbance stands: searched once
+    }
+    readableBoard = board;
+    readableFrom = from;
+    readable = false;
+    for (int length = 1; length <= Explainer.MAX_DEPTH && !readable; length++) {
+      readable = !Explainer.allOfLength(from, board, length, moves -> true).isEmpty();
+    }
+    return readable;
+  }
+
+  private Board readableBoard;
+  private Position readableFrom;
+  private boolean readable;
 
   /** 7.4 for the disturbance, dated when it had stood the displaced time; once per disturbance. */
   private void alertDisplaced(int ply, String how, Board shown, Output out) {
@@ -2915,6 +2944,53 @@ public final class BoardTracker {
     return true;
   }
 
+  /**
+   * The board soon after a gap's dump shows what no legal move explains from the gap's reading,
+   * and from before the gap fewer moves explain it exactly: the dump caught a piece in the hand,
+   * and the reading made it captured (Rd3 Rc7 in an outage, the d3 rook lifted to take on b3 as
+   * the dump came: read Rd7 Rb7 Rc7 Rxc7, exact; then the rook set down on b3). Only where a
+   * piece the reading captured is back on the board (a king gone e3-e2 and back is no such). The
+   * shortest such reading, one only, kept as {@link #readingsEndingOnTheRunner} keeps them,
+   * replaces the record from the gap on, its moves completed but the last, which waits for its
+   * press.
+   */
+  private boolean rereadGapShorter(Board board, long at, Output out) {
+    if (!mayRereadGap(at, GAP_ONWARD_MILLIS) || lastRunning.isEmpty()) {
+      return false;
+    }
+    int read = movesReadInGap();
+    if (read < 2 || !capturedPieceBack(board)) {
+      return false;
+    }
+    for (int length = 1; length < read; length++) {
+      List<Explanation> readings = readingsEndingOnTheRunner(board, length, at);
+      readings.removeIf(Explanation::inHand);
+      if (readings.isEmpty()) {
+        continue;
+      }
+      if (readings.size() > 1) {
+        return false;
+      }
+      takeGapReading(readings.get(0).moves(), length - 1, at, out);
+      return true;
+    }
+    return false;
+  }
+
+  /** {@code board} has more pieces of a kind than the record's position: one it captured is back. */
+  private boolean capturedPieceBack(Board board) {
+    Board recorded = tentative().board();
+    for (Color color : Color.values()) {
+      for (Role role : Role.values()) {
+        long kind = board.byColor(color) & board.byRole(role);
+        if (Long.bitCount(kind) > Long.bitCount(recorded.byColor(color) & recorded.byRole(role))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** The gap's reading: the moves completed and made since the gap began. */
   private List<Move> movesSinceGap() {
     List<Move> read =
@@ -4232,7 +4308,8 @@ public final class BoardTracker {
     }
     if (rereadGapOnward(board, at, out)
         || rereadGapLonger(board, at, out)
-        || rereadGapReordered(board, at, out)) {
+        || rereadGapReordered(board, at, out)
+        || rereadGapShorter(board, at, out)) {
       return;
     }
     if (!game.pending.isEmpty()
@@ -5648,7 +5725,14 @@ public final class BoardTracker {
     while (!game.ended && !game.presses.isEmpty() && !game.pending.isEmpty()) {
       Press press = game.presses.peekFirst();
       Made first = game.pending.get(0);
-      if (press.notBefore >= kingsLeft || press.player != first.by || !madeBy(first, press)) {
+      // The press waits the usual moment for its move's landing, which the scan may report after
+      // it (Rc6 landed 0.1 s after White's press, the king lifted for the gesture 0.5 s later,
+      // before the press had waited its moment out): a landing within it, before the kings
+      // left, is the press's move.
+      boolean landedWhileWaiting = first.at - press.at <= MIN_PRESS_WAIT_MILLIS && first.at < kingsLeft;
+      if (press.notBefore >= kingsLeft
+          || press.player != first.by
+          || !(madeBy(first, press) || landedWhileWaiting)) {
         return kingsLeft;
       }
       game.presses.pollFirst();
@@ -5876,8 +5960,10 @@ public final class BoardTracker {
       // own (sent at once), both faces are right; after a silence it may be a later one, and the
       // face running since the press has run for an unknown time.
       // In the burst behind the board's log a message a moment after the last may have been sent
-      // seconds after it: a link that dropped during the transfer hides in its silence.
-      press.readingsLate = r.hiddenPressBy().isPresent() && (afterSilence || inLogBurst(at));
+      // seconds after it: a link that dropped during the transfer hides in its silence. Presses
+      // told only by the running face's gain may be a noisy digit's: no readings from it.
+      press.readingsLate =
+          r.hiddenPressBy().isPresent() && (afterSilence || inLogBurst(at) || r.runnerGained());
       // After a gap the press was most likely in it. The opponent's face is right (its time
       // from before the gap) unless the opponent moved in the gap too, and so pressed, unseen:
       // judged when the press is, once the gap's dump has been read.

@@ -17,6 +17,8 @@ final class ClockWatcher {
    * is a press before {@code pressedBy} whose own message was lost: the lever is back where it
    * was, but the face that stood still has run. {@code stoppedFaceRan}: that last, after a gap
    * too, where the presses are left to the lever and the board (both players pressed in it).
+   * {@code runnerGained}: the presses were told only by the running face showing more than before,
+   * which one noisy digit also does (11:58 read 11:50): the readings shown are not to be trusted.
    */
   record Reading(
       ClockReadings readings,
@@ -26,7 +28,8 @@ final class ClockWatcher {
       Optional<Color> hiddenPressBy,
       ClockReadings shown,
       boolean previousCorrupt,
-      boolean stoppedFaceRan) {}
+      boolean stoppedFaceRan,
+      boolean runnerGained) {}
 
   /**
    * A message cut on the line and completed by noise bytes decodes as a clock message with a
@@ -136,11 +139,10 @@ final class ClockWatcher {
       pressedBy = Optional.of(colourOf(lastRunning.get()));
     }
     Optional<Color> hiddenPressBy = Optional.empty();
-    boolean stoppedFaceRan =
-        whiteFace.isPresent()
-            && lastRunning.isPresent()
-            && running.equals(lastRunning)
-            && (ranWhileStopped(data, running.get().opposite()) || runnerGained(beforeLast, data, running.get()));
+    boolean sameRunner = whiteFace.isPresent() && lastRunning.isPresent() && running.equals(lastRunning);
+    boolean stoppedRan = sameRunner && ranWhileStopped(data, running.get().opposite());
+    boolean runnerGained = sameRunner && !stoppedRan && runnerGained(beforeLast, data, running.get());
+    boolean stoppedFaceRan = stoppedRan || runnerGained;
     boolean repeatedPresses = repeated && running.equals(lastRunning) && whiteFace.isPresent();
     if (!afterGap && (stoppedFaceRan || repeatedPresses)) {
       // Two presses, and the message of the first was lost (a garbled line): the runner pressed,
@@ -194,7 +196,8 @@ final class ClockWatcher {
             hiddenPressBy,
             shown,
             previousCorrupt,
-            stoppedFaceRan));
+            stoppedFaceRan,
+            runnerGained));
   }
 
   /** {@code middle} has a face far from both its neighbours, which agree. */

@@ -868,8 +868,25 @@ class HardCasesTest {
         // Kd3's (whose readings went with the gap).
         hard("twic1599_excerpt.pgn", 272, "link-trouble", 10, "a press the opponent pressed after is of the move before"),
         // f4 and Rab8 pressed 0.9 s apart, both messages lost: White's running face went from
-        // 10:56 to 11:06 (the increment): two hidden presses, Rab8's with the readings shown.
+        // 10:56 to 11:06 (the increment): two hidden presses, both moves without readings (a
+        // noisy digit gains time too).
         hard("twic1599_excerpt.pgn", 510, "link-trouble", 6, "a running face that gained time was pressed"),
+        // The same with the message after the presses garbled (White's 11:58 read 11:50): Bg5
+        // and Qd6 completed without readings, not with the noisy ones.
+        hard("twic1599_excerpt.pgn", 1023, "link-trouble", 2, "readings told only by a gain are not trusted"),
+        // Rc6 pressed in the burst behind the log, its landing reported 0.1 s after the press,
+        // the king lifted for the gesture 0.5 s later: the press is Rc6's, with its readings.
+        hard("twic1599_excerpt.pgn", 666, "link-trouble", 15, "a landing the press waited for before the gesture"),
+        // Ke3 Kg4 in a 9.8 s outage, the black king in the hand at its dump (read no way yet),
+        // Kxe2 and Kxg5 begun behind the log asked for: no 7.4 while the burst replays, the log
+        // reads the gap after it.
+        hard("twic1599_excerpt.pgn", 951, "all", 7, "no displacement in a burst before its gap is read"),
+        // f3 Ke7 Kd2 Ba4 in a 38 s outage, the log read only up to Kf8 before them: four orders
+        // explain the board, no 7.4 while the order is unknown.
+        hard("tata_steel_2017_livechess_clk.pgn", 18, "link-trouble", 6, "moves in an unknown order are no displacement"),
+        // Rd3 Rc7 in an outage, the d3 rook lifted to take on b3 as the dump came: read Rd7 Rb7
+        // Rc7 Rxc7 (exact), then the rook set down on b3: Rd3 Rc7 Rxb3, not a 7.4.
+        hard("twic1599_excerpt.pgn", 27, "all", 7, "a piece the reading captured back on the board"),
         // Kh8 b3 in a 5 s outage, then f5 pressed and the illegal Bc1-e1 pressed, the clock
         // ticking every second between: not Kh8 b3 f6 Bd2 f5 Be1 read from before the gap (four
         // moves after the dump on two presses) but the 7.5.1.

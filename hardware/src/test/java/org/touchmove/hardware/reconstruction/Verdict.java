@@ -27,7 +27,6 @@ final class Verdict {
    * (see {@link #unobservable}) may go unreported (a report is welcome).
    */
   static List<String> differences(GameScript script, List<GameEvent> events, LineLosses losses) {
-    List<Long> lostClockMessages = losses.clockMessages();
     List<String> problems = new ArrayList<>();
     // A score may go on after the Laws ended the game (a dead position the players did not
     // notice, 5.2.2): the record ends there, with the Laws' result.
@@ -99,7 +98,7 @@ final class Verdict {
           }
         }
         long to = completed.get(i).at();
-        if (!missedDuringOutage(script, from, to) && !lost(lostClockMessages, from, to)) {
+        if (!missedDuringOutage(script, from, to) && !lost(losses, from, to)) {
           clockProblems.add("ply " + (i + 1) + " has no clock reading");
         }
         continue;
@@ -191,7 +190,7 @@ final class Verdict {
     for (ExpectedAlert a : script.alerts()) {
       boolean lost = missedDuringOutage(script, a.fromWall(), a.toWall());
       if (PRESSES.contains(a.law())) {
-        lost |= lost(losses.clockMessages(), a.fromWall(), a.toWall()); // the press is evidence
+        lost |= lost(losses, a.fromWall(), a.toWall()); // the press is evidence
       }
       for (var update : losses.updates()) {
         lost |=
@@ -343,9 +342,13 @@ final class Verdict {
     return false;
   }
 
-  /** A clock message was destroyed between the last seen press and a move's completion. */
-  private static boolean lost(List<Long> lostClockMessages, long from, long to) {
-    return lostClockMessages.stream().anyMatch(t -> t >= from && t <= to);
+  /**
+   * A clock message was destroyed between the last seen press and a move's completion. One cut in
+   * the burst behind a log dump may have been sent as early as the dump's request (Rc2's press,
+   * queued behind the log at 144.5 s, cut as the burst came at 148.7 s).
+   */
+  private static boolean lost(LineLosses losses, long from, long to) {
+    return losses.clockMessages().stream().anyMatch(t -> t >= from && losses.sentNotBefore(t) <= to);
   }
 
   /** 9.2 when a position appears the third time, 9.3 when the fifty moves are reached. */

@@ -141,6 +141,29 @@ class VerdictTest {
     assertThat(knocks).as("knocks staged by the irregular profile").isPositive();
   }
 
+  /**
+   * A clock message cut in the burst behind a log dump arrived seconds after it was sent: it may
+   * be the press an irregularity was made of, sent as early as the log's request. Cut after the
+   * burst, or with no log before it, it is a later message and excuses nothing.
+   */
+  @Test
+  void aClockMessageCutInTheBurstBehindALogMayBeAnEarlierPress() {
+    ExpectedAlert a =
+        script.alerts().stream()
+            .filter(x -> x.law().equals("7.8.1"))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("the irregular profile staged no 7.8.1"));
+    String id = a.law() + "@" + a.ply();
+    long cut = a.toWall() + 4000; // the burst, four seconds after the press
+    LogTransfer behind = new LogTransfer(a.fromWall() - 100, cut - 200, cut - 100);
+    LineLosses inBurst = new LineLosses(List.of(cut), List.of(), List.of(behind));
+    LineLosses noLog = new LineLosses(List.of(cut), List.of(), List.of());
+    LineLosses afterBurst = new LineLosses(List.of(cut + 5000), List.of(), List.of(behind));
+    assertThat(Verdict.unobservable(script, inBurst)).contains(id);
+    assertThat(Verdict.unobservable(script, noLog)).doesNotContain(id);
+    assertThat(Verdict.unobservable(script, afterBurst)).doesNotContain(id);
+  }
+
   @Test
   void anotherSquareOrAnotherTimeExcusesNothing() {
     ExpectedAlert a = staged();
