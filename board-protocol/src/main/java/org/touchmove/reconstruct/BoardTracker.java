@@ -2435,6 +2435,10 @@ public final class BoardTracker {
         return Optional.empty();
       }
     }
+    Optional<Explanation> queened = queenedUnseen(candidates);
+    if (queened.isPresent()) {
+      return exactOrHeld(from, board, queened.get(), fills, out);
+    }
     // The position is certain, the order is not: report it and go on from the position, with a
     // gap in the record rather than a guessed order.
     alert(
@@ -2458,6 +2462,38 @@ public final class BoardTracker {
         new GameEvent.PositionSet(
             at, game.plyOffset, candidates.get(0).after(), "moves missed in a link gap: order unknown"));
     return Optional.of(new Explanation(List.of(), candidates.get(0).after(), false));
+  }
+
+  /**
+   * The readings of a gap differ only in what one pawn became, the new piece taken before anyone
+   * saw it (f1=Q Rxf1 in an outage, the log keeping only f1's last landing, the rook's): the
+   * position is the same whatever it was. The queen is recorded, as nearly every promotion is,
+   * and the arbiter told (8.4, {@link #reportRival}) rather than the record cut by a position.
+   */
+  private static Optional<Explanation> queenedUnseen(List<Explanation> candidates) {
+    Explanation queen = null;
+    Explanation other = null;
+    List<Move> first = candidates.get(0).moves();
+    for (Explanation candidate : candidates) {
+      List<Move> moves = candidate.moves();
+      if (moves.size() != first.size() || candidate.inHand()) {
+        return Optional.empty();
+      }
+      for (int i = 0; i < moves.size(); i++) {
+        Move a = moves.get(i);
+        Move b = first.get(i);
+        boolean samePromotion = a.isPromotion() && b.isPromotion() && a.from() == b.from() && a.to() == b.to();
+        if (!a.equals(b) && !samePromotion) {
+          return Optional.empty();
+        }
+        if (a.promotion().equals(Optional.of(Role.QUEEN))) {
+          queen = candidate;
+        } else if (a.isPromotion()) {
+          other = candidate;
+        }
+      }
+    }
+    return queen == null || other == null ? Optional.empty() : Optional.of(queen.withRival(other.moves()));
   }
 
   /**
@@ -3737,7 +3773,7 @@ public final class BoardTracker {
     String detail =
         promotion
             ? "the board cannot tell what the pawn became on " + recorded.to()
-                + " (the new piece taken within one scan): " + san
+                + " (the new piece taken before the board showed it): " + san
                 + " is recorded, the arbiter should confirm"
             : "the board cannot tell " + san + " from " + San.format(before, other)
                 + " (a piece taken within one scan): " + san

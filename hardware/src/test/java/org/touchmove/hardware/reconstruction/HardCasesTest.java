@@ -887,6 +887,10 @@ class HardCasesTest {
         // Rd3 Rc7 in an outage, the d3 rook lifted to take on b3 as the dump came: read Rd7 Rb7
         // Rc7 Rxc7 (exact), then the rook set down on b3: Rd3 Rc7 Rxb3, not a 7.4.
         hard("twic1599_excerpt.pgn", 27, "all", 7, "a piece the reading captured back on the board"),
+        // f2-f1=Q Rxf1 in a 5 s outage, the log keeping only f1's last landing (the rook's): the
+        // readings differ only in what the pawn became; the queen is recorded with an 8.4, not
+        // the record cut by a position set.
+        hard("twic1599_excerpt.pgn", 147, "all", 12, "a promotion taken unseen in a gap is a queen, in doubt"),
         // Kh8 b3 in a 5 s outage, then f5 pressed and the illegal Bc1-e1 pressed, the clock
         // ticking every second between: not Kh8 b3 f6 Bd2 f5 Be1 read from before the gap (four
         // moves after the dump on two presses) but the 7.5.1.
