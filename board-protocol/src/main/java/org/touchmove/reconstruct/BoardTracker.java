@@ -2439,6 +2439,10 @@ public final class BoardTracker {
     if (queened.isPresent()) {
       return exactOrHeld(from, board, queened.get(), fills, out);
     }
+    List<Explanation> seenFirst = seenLandingsFirst(from, candidates);
+    if (seenFirst.size() == 1) {
+      return exactOrHeld(from, board, seenFirst.get(0), fills, out);
+    }
     // The position is certain, the order is not: report it and go on from the position, with a
     // gap in the record rather than a guessed order.
     alert(
@@ -2613,6 +2617,31 @@ public final class BoardTracker {
   }
 
   /**
+   * Of the same moves in several orders, the log silent on them, those that put first the moves
+   * the board showed landing before the line went down: a move before such a landing was made
+   * while the line was up, and its own landing would have been heard too (Nf3-g1 landing heard,
+   * f3's emptying lost, then Kb6 Kc4 in the gap: Ng1 Kb6 Kc4, not Kc4 Kb6 Ng1).
+   */
+  private List<Explanation> seenLandingsFirst(Position from, List<Explanation> readings) {
+    List<Explanation> kept = new ArrayList<>();
+    for (Explanation reading : readings) {
+      boolean unseenBefore = false;
+      boolean seenAfterUnseen = false;
+      Position position = from;
+      for (Move move : reading.moves()) {
+        position = position.playUnchecked(move);
+        boolean seen = landingSeenBeforeGap(position, move);
+        seenAfterUnseen |= seen && unseenBefore;
+        unseenBefore |= !seen;
+      }
+      if (!seenAfterUnseen) {
+        kept.add(reading);
+      }
+    }
+    return kept;
+  }
+
+  /**
    * How many of the reading's moves the board showed landing after the record's last move and
    * before the gap.
    */
@@ -2621,19 +2650,29 @@ public final class BoardTracker {
     Position position = from;
     for (Move move : reading.moves()) {
       position = position.playUnchecked(move);
-      Square target = landing(move);
-      Piece piece = position.board().pieceAt(target).orElse(null);
-      for (Placements.Placement placed : game.placements) {
-        if (placed.square() == target
-            && placed.piece() == piece
-            && placed.at() > game.committedAt
-            && placed.at() <= gap.startedAt()) {
-          seen++;
-          break;
-        }
+      if (landingSeenBeforeGap(position, move)) {
+        seen++;
       }
     }
     return seen;
+  }
+
+  /**
+   * The board showed {@code move} (which leads to {@code after}) land after the record's last
+   * move and before the gap.
+   */
+  private boolean landingSeenBeforeGap(Position after, Move move) {
+    Square target = landing(move);
+    Piece piece = after.board().pieceAt(target).orElse(null);
+    for (Placements.Placement placed : game.placements) {
+      if (placed.square() == target
+          && placed.piece() == piece
+          && placed.at() > game.committedAt
+          && placed.at() <= gap.startedAt()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

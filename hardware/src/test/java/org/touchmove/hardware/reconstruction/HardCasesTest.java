@@ -891,6 +891,9 @@ class HardCasesTest {
         // readings differ only in what the pawn became; the queen is recorded with an 8.4, not
         // the record cut by a position set.
         hard("twic1599_excerpt.pgn", 147, "all", 12, "a promotion taken unseen in a gap is a queen, in doubt"),
+        // Nf3-g1's landing heard, f3's emptying lost, then Kb6 Kc4 in a 2.9 s outage, the log too
+        // late to tell: Ng1 Kb6 Kc4, the move seen landing before the gap first.
+        hard("twic1599_excerpt.pgn", 850, "link-trouble", 7, "a landing seen before the gap orders its move first"),
         // Kh8 b3 in a 5 s outage, then f5 pressed and the illegal Bc1-e1 pressed, the clock
         // ticking every second between: not Kh8 b3 f6 Bd2 f5 Be1 read from before the gap (four
         // moves after the dump on two presses) but the 7.5.1.
