@@ -2443,6 +2443,13 @@ public final class BoardTracker {
     if (seenFirst.size() == 1) {
       return exactOrHeld(from, board, seenFirst.get(0), fills, out);
     }
+    if (from.equals(game.committed.position()) && readingBeforeKnock(board).isPresent()) {
+      // The log ends on a piece taken off one square and set on another, no legal move: the
+      // readings that move it there are none of the log's (Rd8 Qxg7 logged, then Black's queen
+      // caught on f7 sliding from e7 to take on g7). The gap is read without it (see
+      // readBeforeKnock), not left to an order no one saw.
+      return Optional.empty();
+    }
     // The position is certain, the order is not: report it and go on from the position, with a
     // gap in the record rather than a guessed order.
     alert(
@@ -2784,12 +2791,26 @@ public final class BoardTracker {
     if (!game.afterGap || game.illegal != null) {
       return;
     }
+    Optional<Explanation> read = readingBeforeKnock(board);
+    if (read.isEmpty()) {
+      return;
+    }
+    reconcile(takenFromLog(read.get()).moves(), at, true, out);
+    syncWithClock(at, out);
+    game.afterGap = false;
+  }
+
+  /**
+   * The reading {@link #readBeforeKnock} takes: of the log without its trailing knock, on the
+   * board with the knocked piece put back, where the piece's two squares are no legal move.
+   */
+  private Optional<Explanation> readingBeforeKnock(Board board) {
     Optional<GapLog> log = gap.log();
     Optional<GapLog.Knock> knock = log.flatMap(GapLog::trailingKnock);
     if (knock.isEmpty()
         || board.pieceAt(knock.get().from()).isPresent()
         || !board.pieceAt(knock.get().to()).equals(Optional.of(knock.get().piece()))) {
-      return;
+      return Optional.empty();
     }
     GapLog.Knock k = knock.get();
     Board putBack = board.without(k.to()).with(k.from(), k.piece());
@@ -2817,11 +2838,9 @@ public final class BoardTracker {
         || read.get().moves().isEmpty()
         || game.legalMoves(read.get().after()).stream()
             .anyMatch(move -> move.from() == k.from() && move.to() == k.to())) {
-      return; // a move's two halves, not a knock: the next move, for the board to show
+      return Optional.empty(); // a move's two halves, not a knock: the next move, for the board to show
     }
-    reconcile(takenFromLog(read.get()).moves(), at, true, out);
-    syncWithClock(at, out);
-    game.afterGap = false;
+    return read;
   }
 
   /** The squares {@code move} leaves, lands on, passes over or captures on. */

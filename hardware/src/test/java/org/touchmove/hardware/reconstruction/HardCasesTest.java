@@ -894,6 +894,10 @@ class HardCasesTest {
         // Nf3-g1's landing heard, f3's emptying lost, then Kb6 Kc4 in a 2.9 s outage, the log too
         // late to tell: Ng1 Kb6 Kc4, the move seen landing before the gap first.
         hard("twic1599_excerpt.pgn", 850, "link-trouble", 7, "a landing seen before the gap orders its move first"),
+        // Rd8 Qxg7+ in an outage, Black's queen caught on f7 by the dump, sliding e7-g7 to take
+        // back: the log, read without its last two changes (no legal move), reads the gap; the
+        // queen lands on g7 after it.
+        hard("twic1599_excerpt.pgn", 303, "link-trouble", 5, "a slide the dump caught is no move of the gap"),
         // Kh8 b3 in a 5 s outage, then f5 pressed and the illegal Bc1-e1 pressed, the clock
         // ticking every second between: not Kh8 b3 f6 Bd2 f5 Be1 read from before the gap (four
         // moves after the dump on two presses) but the 7.5.1.
