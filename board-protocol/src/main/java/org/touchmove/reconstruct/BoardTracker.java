@@ -2367,7 +2367,7 @@ public final class BoardTracker {
     }
     List<Explanation> consistent = new ArrayList<>();
     for (Explanation candidate : candidates) {
-      if (liftsInOrder(candidate.moves())) {
+      if (liftsInOrder(from, candidate.moves())) {
         consistent.add(candidate);
       }
     }
@@ -3767,14 +3767,25 @@ public final class BoardTracker {
    * came back: Qxa2 h3 Rb8 is in order, the queen and the pawn moved while the line was down).
    * And a lift heard since the line came back is of the newest moves: a move hidden in the gap
    * (its lift unheard or found by the dump) does not follow it (Rb8 h3 Qxa2 is out of order).
+   * {@code moves} are played from {@code from}.
    */
-  private boolean liftsInOrder(List<Move> moves) {
+  private boolean liftsInOrder(Position from, List<Move> moves) {
     boolean afterGap = silenceEndedAt != NEVER && silenceEndedAt > gap.startedAt();
     long last = NEVER;
     boolean liveSinceGap = false;
+    Position position = from;
+    long capturedOn = 0;
     for (Move move : moves) {
       Long lifted = game.turnLifts.get(move.from());
-      boolean known = lifted != null && lifted >= game.committedAt;
+      // A square an earlier move captured on was emptied by that capture's victim taken off: its
+      // lift heard may be the victim's, not this move's (Kxf4, the pawn's removal heard, then
+      // Kf4-e4 in the gap).
+      boolean known =
+          lifted != null && lifted >= game.committedAt && (capturedOn & move.from().bit()) == 0;
+      if (position.board().pieceAt(move.to()).isPresent() && !move.isCastling()) {
+        capturedOn |= move.to().bit();
+      }
+      position = position.playUnchecked(move);
       boolean late = known && game.liftsSeenLate.contains(move.from());
       if (liveSinceGap && !(known && !late)) {
         return false; // a move hidden in the gap after one heard as the line came back

@@ -898,6 +898,10 @@ class HardCasesTest {
         // back: the log, read without its last two changes (no legal move), reads the gap; the
         // queen lands on g7 after it.
         hard("twic1599_excerpt.pgn", 303, "link-trouble", 5, "a slide the dump caught is no move of the gap"),
+        // Rg5+ seen landing, Kxf4 begun (the f4 pawn's removal heard) as the line went down, Rf5
+        // and Kf4-e4 in the gap: f4's lift heard was the pawn's, not the king's; the reading
+        // with Rg5 (seen) is in order, not one of five others with the rook's stop unseen.
+        hard("twic1599_excerpt.pgn", 690, "all", 5, "a capture's victim taken off is no lift of a later move"),
         // Kh8 b3 in a 5 s outage, then f5 pressed and the illegal Bc1-e1 pressed, the clock
         // ticking every second between: not Kh8 b3 f6 Bd2 f5 Be1 read from before the gap (four
         // moves after the dump on two presses) but the 7.5.1.
