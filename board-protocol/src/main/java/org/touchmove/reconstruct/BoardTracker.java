@@ -2404,9 +2404,11 @@ public final class BoardTracker {
         // None fits: the log may show a move and reply with a piece lifted again, which the
         // readings with one piece in the hand were too many to choose (Qd4 Qa6 with White's queen
         // taken up for Qb2, read as Qa3 Qb5 Qxa6 Qxa6).
+        // Three moves deep at most: Kf1 Qb1+ Kf2, the queen lifted again, logged on b1 (read as
+        // Ke1 Qf2+ Kxf2, which leaves the same squares empty).
         List<Explanation> holding =
             Explainer.withOneInHand(
-                from, board, 2, moves -> fills.test(moves) && fitsLogHolding(log.get(), from, moves, board));
+                from, board, 3, moves -> fills.test(moves) && fitsLogHolding(log.get(), from, moves, board));
         if (holding.size() == 1) {
           return Optional.of(takenFromLog(accountingForLog(log.get(), holding.get(0), from, board)));
         }

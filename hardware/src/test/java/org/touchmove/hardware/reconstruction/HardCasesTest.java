@@ -902,6 +902,9 @@ class HardCasesTest {
         // and Kf4-e4 in the gap: f4's lift heard was the pawn's, not the king's; the reading
         // with Rg5 (seen) is in order, not one of five others with the rook's stop unseen.
         hard("twic1599_excerpt.pgn", 690, "all", 5, "a capture's victim taken off is no lift of a later move"),
+        // Kf1 Qb1+ Kf2 in an outage, Black's queen lifted again as the dump came: the log has the
+        // queen on b1; three moves with it in the hand, not Ke1 Qf2+ Kxf2 nor a position set.
+        hard("twic1599_excerpt.pgn", 297, "all", 13, "a move and reply and move with a piece lifted again"),
         // Kh8 b3 in a 5 s outage, then f5 pressed and the illegal Bc1-e1 pressed, the clock
         // ticking every second between: not Kh8 b3 f6 Bd2 f5 Be1 read from before the gap (four
         // moves after the dump on two presses) but the 7.5.1.
