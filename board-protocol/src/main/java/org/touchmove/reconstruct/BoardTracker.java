@@ -5091,6 +5091,7 @@ public final class BoardTracker {
     game.committed = game.committed.playUnchecked(made.move);
     game.committedAt = made.at;
     game.lastReadings = readings;
+    game.readingsOfPly.put(made.ply, readings);
     game.lastCompletedAt = at;
     game.lastCompletedPly = game.committed.plyCount();
     game.lastMoveAt[made.by.ordinal()] = made.at;
@@ -6455,6 +6456,74 @@ public final class BoardTracker {
     return takeDeeperReading(kept, press, out);
   }
 
+  /**
+   * A press on a board the record does not explain, where the presser's last move slid on past
+   * the square read for it, its landing further along lost (a capture by replacement reports no
+   * change) and its square's emptying too: Rd5-e5 read, the rook gone on to take on g5, then
+   * Rxf7 and Rg5xg2 pressed (e5 and g5 found empty only now). Where one such landing, with the
+   * opponent's reply as read, explains the board by one more move of the presser's, the two
+   * moves are read again (a restored position discards them), completed with the readings they
+   * had, and the press completes the third.
+   */
+  private boolean slideWentOnUnseen(Press press, Board board, Output out) {
+    Game record = game.committed;
+    int n = record.plyCount();
+    if (n < 2 || !game.pending.isEmpty()) {
+      return false;
+    }
+    Move own = record.moves().get(n - 2);
+    Move reply = record.moves().get(n - 1);
+    // The square read for it was found empty by a dump, never reported left: a lift heard there
+    // is the piece taken on from where it stood (Rf8 read, f8's lift heard, Rg6 set down: an
+    // illegal move, 7.5.1, not Rg8 slid on).
+    if (own.isCastling() || own.isPromotion() || !correctedByDump[own.to().index()]) {
+      return false;
+    }
+    Game before = record.atPly(n - 2);
+    Move slid = null;
+    Move next = null;
+    for (Move further : game.legalMoves(before.position())) {
+      if (further.from() != own.from()
+          || further.isPromotion()
+          || (org.touchmove.chess.Attacks.between(further.from().index(), further.to().index())
+                  & own.to().bit()) == 0) {
+        continue;
+      }
+      Position slidOn = before.position().playUnchecked(further);
+      if (!game.legalMoves(slidOn).contains(reply)) {
+        continue;
+      }
+      Position replied = slidOn.playUnchecked(reply);
+      for (Move third : game.legalMoves(replied)) {
+        if (replied.playUnchecked(third).board().equals(board)) {
+          if (slid != null) {
+            return false; // two ways: the press is judged as it stands
+          }
+          slid = further;
+          next = third;
+        }
+      }
+    }
+    if (slid == null) {
+      return false;
+    }
+    int base = game.plyOffset + n - 2;
+    Optional<ClockReadings> ownReadings = game.readingsOfPly.getOrDefault(base + 1, Optional.empty());
+    Optional<ClockReadings> replyReadings = game.readingsOfPly.getOrDefault(base + 2, Optional.empty());
+    List<Move> discarded = List.of(own, reply);
+    game.committed = before;
+    positionRestored(out, press.at, discarded);
+    makeAll(before.position(), List.of(slid, reply, next), i -> press.at, out);
+    complete(ownReadings, press.at, out);
+    if (!game.ended) {
+      complete(replyReadings, press.at, out);
+    }
+    if (!game.ended) {
+      complete(recordedNow(press), press.at, out);
+    }
+    return true;
+  }
+
   /** The record from the gap on replaced by {@code reread}, the last move completed by the press. */
   private boolean takeDeeperReading(List<Move> reread, Press press, Output out) {
     takeGapReading(reread, reread.size() - 1, press.at, out);
@@ -6648,7 +6717,9 @@ public final class BoardTracker {
         complete(recordedNow(press), press.at, out);
         return;
       }
-      if (movedThroughCorrection(press, board, out) || readDeeperAfterGap(press, board, out)) {
+      if (movedThroughCorrection(press, board, out)
+          || readDeeperAfterGap(press, board, out)
+          || slideWentOnUnseen(press, board, out)) {
         return;
       }
       int count = ++game.illegalMoves[toMove.ordinal()];
@@ -7035,6 +7106,8 @@ public final class BoardTracker {
     final java.util.Set<String> rivalsReported = new java.util.HashSet<>();
     /** 8.4 doubts about made moves, by ply, raised when the move is completed as read. */
     final Map<Integer, RivalAlert> rivalAlerts = new java.util.HashMap<>();
+    /** The readings each completed move was recorded with, by ply (for a move read again). */
+    final Map<Integer, Optional<ClockReadings>> readingsOfPly = new java.util.HashMap<>();
     /** Pawn steps read taken at once, by ply: maybe double steps taken en passant. */
     final Map<Integer, Move> stepsInDoubt = new java.util.HashMap<>();
     /** After a press without a move: the opponent whose press puts the lever back, if any. */

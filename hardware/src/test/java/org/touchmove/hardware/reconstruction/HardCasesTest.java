@@ -905,6 +905,10 @@ class HardCasesTest {
         // Kf1 Qb1+ Kf2 in an outage, Black's queen lifted again as the dump came: the log has the
         // queen on b1; three moves with it in the hand, not Ke1 Qf2+ Kxf2 nor a position set.
         hard("twic1599_excerpt.pgn", 297, "all", 13, "a move and reply and move with a piece lifted again"),
+        // Rd5 slid on to take on g5 (replacement: no change reported there), e5's landing
+        // reported, its emptying lost; Rxf7, then Rg5xg2 pressed: Rxg5 Rxf7 Rxg2 read again,
+        // not an illegal rook move from e5 that stood (A.4.2).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 181, "link-trouble", 10, "a slide that went on past its reported landing"),
         // Kh8 b3 in a 5 s outage, then f5 pressed and the illegal Bc1-e1 pressed, the clock
         // ticking every second between: not Kh8 b3 f6 Bd2 f5 Be1 read from before the gap (four
         // moves after the dump on two presses) but the 7.5.1.
