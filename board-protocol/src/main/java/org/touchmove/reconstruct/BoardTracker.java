@@ -1220,7 +1220,8 @@ public final class BoardTracker {
         // the capturing piece for seconds, then slide it c2-d3-e4-f5 (not Ne4 Bxe4).
         boolean seen = explained && byPresser(press) && landingSeen(game.pending.get(0));
         ready =
-            (explained
+            replyBegunAtPress(press)
+                || (explained
                     && byPresser(press)
                     && !holdsOwnPiece(press.player)
                     && (seen
@@ -1243,6 +1244,28 @@ public final class BoardTracker {
         return; // the press asked for the board's log (a gap to read again) and waits for it
       }
     }
+  }
+
+  /**
+   * The board as the press found it showed the presser's one made move as it left it, the
+   * opponent's reply begun (their piece lifted, nothing of the presser's in the hand): the move was
+   * finished and pressed. A piece of the presser's lifted since is their next move begun, not the
+   * pressed one unfinished (Qg4+ pressed, its message cut, the tick after it heard with Black's
+   * knight up for Nf5; White's queen then taken up at once for Qc4+, passing f4: not a changed
+   * move, 4.7, Qf4).
+   */
+  private boolean replyBegunAtPress(Press press) {
+    if (game.pending.size() != 1 || press.board == null || !byPresser(press)) {
+      return false;
+    }
+    Made made = game.pending.get(0);
+    Board atPress = normalised(press.board);
+    Board expected = made.after.board();
+    long gone = expected.occupied() & ~atPress.occupied();
+    return made.at <= press.at
+        && gone != 0
+        && onlyPiecesInHand(atPress, expected)
+        && (gone & ~expected.byColor(made.by.opposite())) == 0;
   }
 
   /**

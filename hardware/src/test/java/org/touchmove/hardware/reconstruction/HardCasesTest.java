@@ -909,6 +909,10 @@ class HardCasesTest {
         // reported, its emptying lost; Rxf7, then Rg5xg2 pressed: Rxg5 Rxf7 Rxg2 read again,
         // not an illegal rook move from e5 that stood (A.4.2).
         hard("lichess_db_2025-05_excerpt_clk.pgn", 181, "link-trouble", 10, "a slide that went on past its reported landing"),
+        // Qg4+ pressed, its message cut, the tick after it heard with Black's knight up for Nf5;
+        // White's queen taken up at once for Qc4+, passing f4: the press completes Qg4+ as the
+        // board showed it, not a changed move (4.7) Qf4.
+        hard("linares_2002.pgn", 35, "all", 15, "the reply begun at the press: the move was finished"),
         // Kh8 b3 in a 5 s outage, then f5 pressed and the illegal Bc1-e1 pressed, the clock
         // ticking every second between: not Kh8 b3 f6 Bd2 f5 Be1 read from before the gap (four
         // moves after the dump on two presses) but the 7.5.1.
