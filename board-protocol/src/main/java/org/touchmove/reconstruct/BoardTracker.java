@@ -3068,33 +3068,65 @@ public final class BoardTracker {
    * and from before the gap fewer moves explain it exactly: the dump caught a piece in the hand,
    * and the reading made it captured (Rd3 Rc7 in an outage, the d3 rook lifted to take on b3 as
    * the dump came: read Rd7 Rb7 Rc7 Rxc7, exact; then the rook set down on b3). Only where a
-   * piece the reading captured is back on the board (a king gone e3-e2 and back is no such). The
-   * shortest such reading, one only, kept as {@link #readingsEndingOnTheRunner} keeps them,
-   * replaces the record from the gap on, its moves completed but the last, which waits for its
-   * press.
+   * piece the reading captured is back on the board (a king gone e3-e2 and back is no such), up
+   * to {@link #GAP_DEEPER_MILLIS} after the dump (the piece may be held for seconds: Bb5 Bf7 read
+   * as Be6 Be8 Bf7 Bxf7, the b5 bishop set back down 4 s later). The reading taken, one only,
+   * replaces the record from the gap on: its moves completed, but a last one of the running
+   * clock's player's, which waits for its press.
    */
   private boolean rereadGapShorter(Board board, long at, Output out) {
-    if (!mayRereadGap(at, GAP_ONWARD_MILLIS) || lastRunning.isEmpty()) {
+    if (!mayRereadGap(at, GAP_DEEPER_MILLIS) || lastRunning.isEmpty()) {
       return false;
     }
     int read = movesReadInGap();
     if (read < 2 || !capturedPieceBack(board)) {
       return false;
     }
-    for (int length = 1; length < read; length++) {
-      List<Explanation> readings = readingsEndingOnTheRunner(board, length, at);
+    // The piece back is the running player's move under way, set down last (Rc6-e6 Re4 Rd6, the
+    // rook caught in the hand on its way to d6)...
+    int strictLength = read;
+    List<Explanation> strict = List.of();
+    for (int length = 1; length < read && strict.isEmpty(); length++) {
+      strict = readingsEndingOnTheRunner(board, length, at);
+      strict.removeIf(Explanation::inHand);
+      strictLength = length;
+    }
+    if (strict.size() == 1) {
+      takeGapReading(strict.get(0).moves(), strictLength - 1, at, out);
+      return true;
+    }
+    if (at - gapDumpAt <= GAP_ONWARD_MILLIS) {
+      return false; // set down as the dump came: the move under way, its stop unknown (see below)
+    }
+    // ... or, where that is not one reading, a piece the dump caught in the hand, held for
+    // seconds and set back where its move in the gap had put it, in fewer moves (Bb5 Bf7, the b5
+    // bishop lifted as the dump came and put back 4 s later, not d7-X Bf7 X-b5 for three squares
+    // X; Rc6-e6 Re4 with the rook set on d6 a moment after the dump is Rd6 under way, not Rd6
+    // Re4): all the moves pressed, or the runner's last not yet.
+    Position from = game.beforeGap.position();
+    long since = game.beforeGapAt;
+    Color running = lastRunning.get();
+    for (int length = 1; length < strictLength; length++) {
+      List<Explanation> readings =
+          gapReadings(from, board, length, moves -> fillsEmptiedSquares(from, moves, since));
       readings.removeIf(Explanation::inHand);
-      if (readings.isEmpty()) {
-        continue;
+      if (readings.size() > 1) {
+        readings.removeIf(reading -> !landedAfterDumpLast(from, reading.moves()));
       }
       if (readings.size() > 1) {
         return false;
       }
-      takeGapReading(readings.get(0).moves(), length - 1, at, out);
-      return true;
+      if (readings.size() == 1) {
+        Explanation reading = readings.get(0);
+        boolean lastPressed = reading.after().sideToMove() == running;
+        takeGapReading(reading.moves(), lastPressed ? length : length - 1, at, out);
+        return true;
+      }
     }
     return false;
   }
+
+
 
   /** {@code board} has more pieces of a kind than the record's position: one it captured is back. */
   private boolean capturedPieceBack(Board board) {

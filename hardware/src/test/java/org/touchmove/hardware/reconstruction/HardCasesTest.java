@@ -913,6 +913,9 @@ class HardCasesTest {
         // White's queen taken up at once for Qc4+, passing f4: the press completes Qg4+ as the
         // board showed it, not a changed move (4.7) Qf4.
         hard("linares_2002.pgn", 35, "all", 15, "the reply begun at the press: the move was finished"),
+        // Bb5 Bf7 in an outage, the b5 bishop lifted as the dump came (read Be6 Be8 Bf7 Bxf7) and
+        // put back 4 s later: the gap read again as Bb5 Bf7, not a 7.4 for the bishop.
+        hard("twic1599_excerpt.pgn", 747, "all", 5, "a captured piece set back seconds later"),
         // Kh8 b3 in a 5 s outage, then f5 pressed and the illegal Bc1-e1 pressed, the clock
         // ticking every second between: not Kh8 b3 f6 Bd2 f5 Be1 read from before the gap (four
         // moves after the dump on two presses) but the 7.5.1.
