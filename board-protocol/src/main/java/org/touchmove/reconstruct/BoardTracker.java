@@ -6118,7 +6118,9 @@ public final class BoardTracker {
       game.presses.addLast(new Press(at, r.hiddenPressBy().get(), null, Board.empty()));
     }
     if (!game.ended && r.pressedBy().isPresent()) {
-      press = new Press(at, r.pressedBy().get(), r.readings(), observed());
+      // Presses told only by the running face's gain are both inferred (the lever never moved):
+      // neither is an irregularity's evidence, a noisy digit gaining time too.
+      press = new Press(at, r.pressedBy().get(), r.runnerGained() ? null : r.readings(), observed());
       // After a hidden press this message is the first to show the lever. If it is the press's
       // own (sent at once), both faces are right; after a silence it may be a later one, and the
       // face running since the press has run for an unknown time.
@@ -6537,8 +6539,15 @@ public final class BoardTracker {
     Game before = record.atPly(n - 2);
     Move slid = null;
     Move next = null;
+    long ownMadeAt = game.lastMoveAt[press.player.ordinal()];
     for (Move further : game.legalMoves(before.position())) {
+      // The piece left its further square since, and the board said so (Rg5xg2: g5 reported
+      // emptied): a landing never reported, left unreported, is two losses and no evidence (Rc5
+      // read, then the rook set illegally on b4: not Rb5 and Rb5-b4).
+      int there = further.to().index();
       if (further.from() != own.from()
+          || changedAt[there] <= ownMadeAt
+          || correctedByDump[there]
           || further.isPromotion()
           || (org.touchmove.chess.Attacks.between(further.from().index(), further.to().index())
                   & own.to().bit()) == 0) {

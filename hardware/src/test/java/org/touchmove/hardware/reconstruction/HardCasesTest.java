@@ -916,6 +916,12 @@ class HardCasesTest {
         // Bb5 Bf7 in an outage, the b5 bishop lifted as the dump came (read Be6 Be8 Bf7 Bxf7) and
         // put back 4 s later: the gap read again as Bb5 Bf7, not a 7.4 for the bishop.
         hard("twic1599_excerpt.pgn", 747, "all", 5, "a captured piece set back seconds later"),
+        // Kg3 pressed, its message garbled; the next shows the running face 10 s up, the lever
+        // as before: presses inferred from the gain alone, neither judged a 7.8.1.
+        hard("twic1599_excerpt.pgn", 182, "link-trouble", 18, "presses told by a gain raise nothing"),
+        // Rc5 read (c5's emptying lost, found by a dump), then the rook set illegally on b4 and
+        // pressed: a 7.5.1, not Rb5 (never reported there) slid on and Rb5-b4.
+        hard("twic1599_excerpt.pgn", 854, "all", 16, "a slide goes on only where the board told of it"),
         // Kh8 b3 in a 5 s outage, then f5 pressed and the illegal Bc1-e1 pressed, the clock
         // ticking every second between: not Kh8 b3 f6 Bd2 f5 Be1 read from before the gap (four
         // moves after the dump on two presses) but the 7.5.1.
