@@ -1259,13 +1259,25 @@ public final class BoardTracker {
       return false;
     }
     Made made = game.pending.get(0);
+    if (made.at > press.at) {
+      return false;
+    }
     Board atPress = normalised(press.board);
     Board expected = made.after.board();
     long gone = expected.occupied() & ~atPress.occupied();
-    return made.at <= press.at
-        && gone != 0
-        && onlyPiecesInHand(atPress, expected)
-        && (gone & ~expected.byColor(made.by.opposite())) == 0;
+    if (gone == 0
+        || (gone & ~expected.byColor(made.by.opposite())) != 0
+        || !onlyPiecesInHand(atPress, expected)) {
+      return false;
+    }
+    // Lifted since the move landed: the reply, not a piece the reading had in the hand all along
+    // (Nfd7 read with the b8 knight up, Bf6 pressed: that is Nbd7 Bxf6, see heldThroughOwnMove).
+    for (long b = gone; b != 0; b &= b - 1) {
+      if (changedAt[Long.numberOfTrailingZeros(b)] < made.at) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
