@@ -2443,7 +2443,10 @@ public final class BoardTracker {
         // Ke1 Qf2+ Kxf2, which leaves the same squares empty).
         List<Explanation> holding =
             Explainer.withOneInHand(
-                from, board, 3, moves -> fills.test(moves) && fitsLogHolding(log.get(), from, moves, board));
+                from,
+                board,
+                3,
+                moves -> fills.test(moves) && fitsLogHolding(log.get(), from, moves, board));
         if (holding.size() == 1) {
           return Optional.of(takenFromLog(accountingForLog(log.get(), holding.get(0), from, board)));
         }
@@ -2530,7 +2533,8 @@ public final class BoardTracker {
       for (int i = 0; i < moves.size(); i++) {
         Move a = moves.get(i);
         Move b = first.get(i);
-        boolean samePromotion = a.isPromotion() && b.isPromotion() && a.from() == b.from() && a.to() == b.to();
+        boolean samePromotion =
+            a.isPromotion() && b.isPromotion() && a.from() == b.from() && a.to() == b.to();
         if (!a.equals(b) && !samePromotion) {
           return Optional.empty();
         }
@@ -2541,7 +2545,9 @@ public final class BoardTracker {
         }
       }
     }
-    return queen == null || other == null ? Optional.empty() : Optional.of(queen.withRival(other.moves()));
+    return queen == null || other == null
+        ? Optional.empty()
+        : Optional.of(queen.withRival(other.moves()));
   }
 
   /**
@@ -2875,7 +2881,8 @@ public final class BoardTracker {
         || read.get().moves().isEmpty()
         || game.legalMoves(read.get().after()).stream()
             .anyMatch(move -> move.from() == k.from() && move.to() == k.to())) {
-      return Optional.empty(); // a move's two halves, not a knock: the next move, for the board to show
+      // A move's two halves, not a knock: the next move, for the board to show.
+      return Optional.empty();
     }
     return read;
   }
@@ -3140,7 +3147,7 @@ public final class BoardTracker {
 
 
 
-  /** {@code board} has more pieces of a kind than the record's position: one it captured is back. */
+  /** {@code board} has more pieces of a kind than the record's position: a captured one is back. */
   private boolean capturedPieceBack(Board board) {
     Board recorded = tentative().board();
     for (Color color : Color.values()) {
@@ -5112,7 +5119,9 @@ public final class BoardTracker {
    * running): the press is of the presser's move before that reply, not of the last one.
    */
   private boolean opponentPressedAfter(Press press) {
-    return game.pressedInGap == gap.startedAt() && gap.startedAt() != NEVER && press.at <= gap.startedAt();
+    return game.pressedInGap == gap.startedAt()
+        && gap.startedAt() != NEVER
+        && press.at <= gap.startedAt();
   }
 
   private int recordPlies() {
@@ -5904,7 +5913,8 @@ public final class BoardTracker {
       // it (Rc6 landed 0.1 s after White's press, the king lifted for the gesture 0.5 s later,
       // before the press had waited its moment out): a landing within it, before the kings
       // left, is the press's move.
-      boolean landedWhileWaiting = first.at - press.at <= MIN_PRESS_WAIT_MILLIS && first.at < kingsLeft;
+      boolean landedWhileWaiting =
+          first.at - press.at <= MIN_PRESS_WAIT_MILLIS && first.at < kingsLeft;
       if (press.notBefore >= kingsLeft
           || press.player != first.by
           || !(madeBy(first, press) || landedWhileWaiting)) {
@@ -6085,7 +6095,10 @@ public final class BoardTracker {
     if (r.hiddenPressBy().isPresent()) {
       pressSeen(at);
     }
-    if (afterGap || silentBeforeLog || clockBeforeGap == NEVER || at - clockBeforeGap > CLOCK_GAP_MILLIS) {
+    if (afterGap
+        || silentBeforeLog
+        || clockBeforeGap == NEVER
+        || at - clockBeforeGap > CLOCK_GAP_MILLIS) {
       clockSilenceEndedAt = at;
     }
     if (r.previousCorrupt() && game != null) {
@@ -6132,7 +6145,8 @@ public final class BoardTracker {
     if (!game.ended && r.pressedBy().isPresent()) {
       // Presses told only by the running face's gain are both inferred (the lever never moved):
       // neither is an irregularity's evidence, a noisy digit gaining time too.
-      press = new Press(at, r.pressedBy().get(), r.runnerGained() ? null : r.readings(), observed());
+      press =
+          new Press(at, r.pressedBy().get(), r.runnerGained() ? null : r.readings(), observed());
       // After a hidden press this message is the first to show the lever. If it is the press's
       // own (sent at once), both faces are right; after a silence it may be a later one, and the
       // face running since the press has run for an unknown time.
@@ -6383,7 +6397,10 @@ public final class BoardTracker {
       for (int length = first; length <= Explainer.MAX_DEPTH + 1; length += 2) {
         List<Explanation> readings =
             Explainer.allOfLength(
-                before, board, length, afterDump(before, game.beforeGapAt, List.of()).and(pressesHeardFit(before)));
+                before,
+                board,
+                length,
+                afterDump(before, game.beforeGapAt, List.of()).and(pressesHeardFit(before)));
         if (readings.size() > 1) {
           return takeDoubtedStops(readings, press, out);
         }
@@ -6584,8 +6601,10 @@ public final class BoardTracker {
       return false;
     }
     int base = game.plyOffset + n - 2;
-    Optional<ClockReadings> ownReadings = game.readingsOfPly.getOrDefault(base + 1, Optional.empty());
-    Optional<ClockReadings> replyReadings = game.readingsOfPly.getOrDefault(base + 2, Optional.empty());
+    Optional<ClockReadings> ownReadings =
+        game.readingsOfPly.getOrDefault(base + 1, Optional.empty());
+    Optional<ClockReadings> replyReadings =
+        game.readingsOfPly.getOrDefault(base + 2, Optional.empty());
     List<Move> discarded = List.of(own, reply);
     game.committed = before;
     positionRestored(out, press.at, discarded);

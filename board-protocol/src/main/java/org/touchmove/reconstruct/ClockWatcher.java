@@ -139,9 +139,11 @@ final class ClockWatcher {
       pressedBy = Optional.of(colourOf(lastRunning.get()));
     }
     Optional<Color> hiddenPressBy = Optional.empty();
-    boolean sameRunner = whiteFace.isPresent() && lastRunning.isPresent() && running.equals(lastRunning);
+    boolean sameRunner =
+        whiteFace.isPresent() && lastRunning.isPresent() && running.equals(lastRunning);
     boolean stoppedRan = sameRunner && ranWhileStopped(data, running.get().opposite());
-    boolean runnerGained = sameRunner && !stoppedRan && runnerGained(beforeLast, data, running.get());
+    boolean runnerGained =
+        sameRunner && !stoppedRan && runnerGained(beforeLast, data, running.get());
     boolean stoppedFaceRan = stoppedRan || runnerGained;
     boolean repeatedPresses = repeated && running.equals(lastRunning) && whiteFace.isPresent();
     if (!afterGap && (stoppedFaceRan || repeatedPresses)) {
@@ -222,9 +224,11 @@ final class ClockWatcher {
    * back, both messages lost (f4 pressed, Rab8 pressed 0.9 s later: White's face from 10:56 to
    * 11:06, Black's back on 10:51 by its own increment).
    */
-  private static boolean runnerGained(DgtMessage.ClockData before, DgtMessage.ClockData data, ClockSide face) {
+  private static boolean runnerGained(
+      DgtMessage.ClockData before, DgtMessage.ClockData data, ClockSide face) {
     return before != null
-        && data.face(face).time().toMillis() - before.face(face).time().toMillis() >= HIDDEN_RUN_MILLIS;
+        && data.face(face).time().toMillis() - before.face(face).time().toMillis()
+            >= HIDDEN_RUN_MILLIS;
   }
 
   /** The face stood still in the last message and shows another time now. */
