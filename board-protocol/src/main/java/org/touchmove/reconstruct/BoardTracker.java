@@ -1259,7 +1259,9 @@ public final class BoardTracker {
       return false;
     }
     Made made = game.pending.get(0);
-    if (made.at > press.at) {
+    if (press.at - made.at < SCAN_SKEW_MILLIS) {
+      // Landed a scan or less before the press: a slide the scan may not have reported to its
+      // end yet (c5-c6 seen, the rook on c7 when pressed, the reply begun at once in blitz).
       return false;
     }
     Board atPress = normalised(press.board);
