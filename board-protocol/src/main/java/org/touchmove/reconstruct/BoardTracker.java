@@ -3177,7 +3177,7 @@ public final class BoardTracker {
    * emptied unfilled, set down last the moves that landed after the gap's dump, and end on a move
    * of the running clock's player (or of one who pressed since {@code at}): a piece the other
    * player knocked (Rh8 to g8 with White's clock running) is no move of theirs. For {@link
-   * #rereadGapLonger} and {@link #rereadGapReordered}.
+   * #rereadGapLonger}, {@link #rereadGapReordered} and {@link #rereadGapShorter}.
    */
   private List<Explanation> readingsEndingOnTheRunner(Board board, int length, long at) {
     Position from = game.beforeGap.position();
