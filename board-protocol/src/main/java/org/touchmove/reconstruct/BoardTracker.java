@@ -282,6 +282,11 @@ public final class BoardTracker {
   private final boolean[] correctedByDump = new boolean[64];
   /** When the board last reported a piece lifted off each square (field updates, not dumps). */
   private final long[] emptiedAt = never(64);
+  /**
+   * The piece the board last reported lifted off each square (field updates, not dumps); null
+   * where the square was empty already as far as the board had said.
+   */
+  private final Piece[] liftedOff = new Piece[64];
 
   private Board observedCache;
   private long lastChange = NEVER;
@@ -1299,9 +1304,26 @@ public final class BoardTracker {
       // the e1 rook knocked to d2 half a second after the tick that showed the press: not an
       // illegal f2-f4 with Re1-d2). Only the wait is decided so; the press is still judged on
       // its own board.
-      atPress = pressedOnlyInHand(press, press.notBefore);
+      // Only for changes the board told of after this message: one told before it came before
+      // the press as likely (Kc2 set illegally on b4 0.7 s before the clock's answer to our
+      // asking showed the press, its own message cut: judged on b4, not held till the king is
+      // put back and then a 7.8.1 with a 7.4).
+      Board now = normalised(observed());
+      atPress =
+          pressedOnlyInHand(press, press.notBefore)
+              .filter(board -> changedOnlyAfter(Explainer.changedSquares(board, now), press.at));
     }
     return atPress.isPresent() && !heldNothing(press, atPress.get());
+  }
+
+  /** Every one of {@code squares} last changed after {@code at}. */
+  private boolean changedOnlyAfter(long squares, long at) {
+    for (long b = squares; b != 0; b &= b - 1) {
+      if (changedAt[Long.numberOfTrailingZeros(b)] <= at) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -1527,7 +1549,9 @@ public final class BoardTracker {
     unsettledTried = lastChange;
     unsettledExplained = false;
     Optional<Explanation> explanation = explainBoard(normalised(observed()), now, out);
-    if (explanation.isPresent() && rewritesSeenMove(explanation.get().moves())) {
+    if (explanation.isPresent()
+        && (rewritesSeenMove(explanation.get().moves())
+            || changesPressedMove(explanation.get().moves()))) {
       return false; // a board in motion does not overrule a landing the scan saw: let it settle
     }
     if (explanation.isPresent() && game.illegal == null) {
@@ -1581,6 +1605,44 @@ public final class BoardTracker {
       }
     }
     return false;
+  }
+
+  /**
+   * The explanation changes the made move a waiting press is for, seen landing before the press,
+   * into one whose piece came down well after it (a scan and more): that is no form of the
+   * pressed move but a piece knocked while the press waits for the move's capture taken up (Bxe5
+   * pressed with e5 emptied again, then the e8 bishop knocked to e7: not Be7; gxh4 pressed, the
+   * f5 pawn knocked to g4: not g4). The board is read as displaced instead (7.4).
+   */
+  private boolean changesPressedMove(List<Move> explained) {
+    Press press = game.presses.peekFirst();
+    if (press == null || game.pending.isEmpty() || explained.isEmpty()) {
+      return false;
+    }
+    Made made = game.pending.get(0);
+    Move replacement = explained.get(0);
+    if (made.by != press.player || made.at > press.at || replacement.equals(made.move)) {
+      return false;
+    }
+    Board completed = game.committed.position().board();
+    Piece piece = completed.pieceAt(made.move.from()).orElse(null);
+    Piece replacing = completed.pieceAt(replacement.from()).orElse(null);
+    if (piece == null
+        || replacing == null
+        || !game.placements.on(landing(made.move), piece, game.committedAt)) {
+      return false;
+    }
+    // Its piece seen set down there only later: a capture by the reply landing on the same square
+    // (d4 taken up by Black's hand for exd4, d2-d3-d4 read d3 till then) was seen there in time.
+    Square there = landing(replacement);
+    long inTime = press.at + SCAN_SKEW_MILLIS;
+    return game.placements.on(there, replacing, inTime)
+        && !game.placements.any(
+            placed ->
+                placed.square() == there
+                    && placed.piece() == replacing
+                    && placed.at() > game.committedAt
+                    && placed.at() <= inTime);
   }
 
   /** The board change last tried by {@link #explainUnsettled}, and whether it was explained. */
@@ -3112,6 +3174,21 @@ public final class BoardTracker {
       strict.removeIf(Explanation::inHand);
       strictLength = length;
     }
+    boolean asDumpCame = at - gapDumpAt <= SCAN_SKEW_MILLIS;
+    if (strict.size() == 1 && asDumpCame) {
+      takeGapReading(strict.get(0).moves(), strictLength - 1, at, out);
+      return true;
+    }
+    // ... where set down a scan or more after the dump, the piece may as well have been lifted
+    // and put back where its move in the gap had put it: the shorter reading, where one (Rh6 Ke5
+    // in an outage, the h6 rook lifted as the dump came and set back on h6 a second later: not
+    // Rh8 Ke5 Rh6; lichess #402 all 20).
+    Optional<Explanation> shorter =
+        strict.size() == 1 ? shortestGapReading(board, strictLength) : Optional.empty();
+    if (shorter.isPresent()) {
+      takeShorterGapReading(shorter.get(), at, out);
+      return true;
+    }
     if (strict.size() == 1) {
       takeGapReading(strict.get(0).moves(), strictLength - 1, at, out);
       return true;
@@ -3124,10 +3201,20 @@ public final class BoardTracker {
     // bishop lifted as the dump came and put back 4 s later, not d7-X Bf7 X-b5 for three squares
     // X; Rc6-e6 Re4 with the rook set on d6 a moment after the dump is Rd6 under way, not Rd6
     // Re4): all the moves pressed, or the runner's last not yet.
+    Optional<Explanation> reading = shortestGapReading(board, strictLength);
+    reading.ifPresent(taken -> takeShorterGapReading(taken, at, out));
+    return reading.isPresent();
+  }
+
+  /**
+   * The one shortest reading of {@code board} from before the gap in fewer than {@code limit} moves,
+   * in any order, nothing in the hand, the moves set down after the dump last where several;
+   * empty where there is none or several.
+   */
+  private Optional<Explanation> shortestGapReading(Board board, int limit) {
     Position from = game.beforeGap.position();
     long since = game.beforeGapAt;
-    Color running = lastRunning.get();
-    for (int length = 1; length < strictLength; length++) {
+    for (int length = 1; length < limit; length++) {
       List<Explanation> readings =
           gapReadings(from, board, length, moves -> fillsEmptiedSquares(from, moves, since));
       readings.removeIf(Explanation::inHand);
@@ -3135,16 +3222,20 @@ public final class BoardTracker {
         readings.removeIf(reading -> !landedAfterDumpLast(from, reading.moves()));
       }
       if (readings.size() > 1) {
-        return false;
+        return Optional.empty();
       }
       if (readings.size() == 1) {
-        Explanation reading = readings.get(0);
-        boolean lastPressed = reading.after().sideToMove() == running;
-        takeGapReading(reading.moves(), lastPressed ? length : length - 1, at, out);
-        return true;
+        return Optional.of(readings.get(0));
       }
     }
-    return false;
+    return Optional.empty();
+  }
+
+  /** A shorter reading taken: all its moves pressed, or the running player's last not yet. */
+  private void takeShorterGapReading(Explanation reading, long at, Output out) {
+    boolean lastPressed = reading.after().sideToMove() == lastRunning.orElseThrow();
+    int length = reading.moves().size();
+    takeGapReading(reading.moves(), lastPressed ? length : length - 1, at, out);
   }
 
 
@@ -4372,6 +4463,7 @@ public final class BoardTracker {
     }
     if (after == null && !readingDump) {
       emptiedAt[square.index()] = at;
+      liftedOff[square.index()] = before;
     }
     if (before != after) {
       changedAt[square.index()] = at;
@@ -4456,7 +4548,8 @@ public final class BoardTracker {
       return;
     }
     Position completed = game.committed.position();
-    Optional<Explanation> explanation = explainBoard(board, at, out);
+    Optional<Explanation> explanation =
+        explainBoard(board, at, out).filter(reading -> !changesPressedMove(reading.moves()));
     if (explanation.isPresent()) {
       displacementPutRight(explanation.get(), at, out);
       game.disturbedSince = NEVER;
@@ -5176,7 +5269,9 @@ public final class BoardTracker {
     out.event(
         new GameEvent.MoveCompleted(at, made.ply, made.move, made.san, made.after, readings));
     Made released = game.changedMoves.remove(made.ply);
-    if (released != null && !released.move.equals(made.move)) {
+    // A form read only after the press is no move the player released before pressing (gxh4
+    // pressed with the pawn taken up, then Black knocking f5 to g4 read it as g4 for a while).
+    if (released != null && !released.move.equals(made.move) && released.at <= at) {
       changedMoveAlert(released, made, at, out);
     }
     game.touches.removeIf(touch -> touch.liftedAt <= landed); // later ones: the next player's
@@ -6575,10 +6670,14 @@ public final class BoardTracker {
       // The piece left its further square since, and the board said so (Rg5xg2: g5 reported
       // emptied): a landing never reported, left unreported, is two losses and no evidence (Rc5
       // read, then the rook set illegally on b4: not Rb5 and Rb5-b4).
+      // The lift heard there must be of no other piece: a piece of the opponent's reported set
+      // down there and lifted on (Black's Rd6 then Rc7 after Qa6-c6) is its own move's path.
       int there = further.to().index();
+      Piece left = liftedOff[there];
       if (further.from() != own.from()
           || changedAt[there] <= ownMadeAt
           || correctedByDump[there]
+          || (left != null && left != before.position().board().pieceAt(own.from()).orElse(null))
           || further.isPromotion()
           || (org.touchmove.chess.Attacks.between(further.from().index(), further.to().index())
                   & own.to().bit()) == 0) {

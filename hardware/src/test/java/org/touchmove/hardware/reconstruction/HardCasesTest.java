@@ -925,7 +925,27 @@ class HardCasesTest {
         // Kh8 b3 in a 5 s outage, then f5 pressed and the illegal Bc1-e1 pressed, the clock
         // ticking every second between: not Kh8 b3 f6 Bd2 f5 Be1 read from before the gap (four
         // moves after the dump on two presses) but the 7.5.1.
-        hard("twic1599_excerpt.pgn", 252, "all", 13, "no more moves after the dump than presses heard"));
+        hard("twic1599_excerpt.pgn", 252, "all", 13, "no more moves after the dump than presses heard"),
+        // Rh6 Ke5 in a 5 s outage, the h6 rook lifted as the dump came (read Re7 Kd5 Re5+ Kxe5)
+        // and set back on h6 a second later: Rh6 Ke5, not Rh8 Ke5 Rh6 (then Rxh5+ read as a
+        // change of Rh6).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 402, "all", 20, "a piece set back a scan after the dump"),
+        // Qa6-c6 read from a dump, then Black's rook set down on d6 and lifted on to c7; the
+        // white queen set illegally on d8, pressed and put back: not Qd6 slid on (d6's lift heard
+        // was the black rook's) and Qd6-d8.
+        hard("twic1599_excerpt.pgn", 357, "all", 13, "a slide goes on only where its own piece left"),
+        // Bxe5 seen landing and taken up again, pressed; then the e8 bishop knocked to e7 and
+        // left there 8 s: the pressed move stands with a 7.4, not Be7 read for it (and a 4.7
+        // when the bishop is put back).
+        hard("twic1599_excerpt.pgn", 804, "all", 13, "a knock while the press waits is no form of the move"),
+        // gxh4 pressed with the pawn taken up, then the f5 pawn knocked to g4: 7.4, not g4.
+        hard("twic1599_excerpt.pgn", 729, "all", 18, "a knock onto a square the pressed piece reaches"),
+        hard("tata_steel_2017_livechess_clk.pgn", 65, "all", 16, "a knock after the press is displaced (7.4)"),
+        // Kc2 set illegally on b4 and pressed, the press's message cut; the clock's answer to our
+        // asking 0.7 s after the king came down showed the press: the press is judged on the
+        // board with the king on b4 (7.5.1, its evidence lost on the line), not held back till
+        // the king is put right and then judged a 7.8.1 with a 7.4.
+        hard("twic1599_excerpt.pgn", 729, "all", 21, "a change told before the late press is pressed on"));
   }
 
   /**
