@@ -6501,6 +6501,9 @@ public final class BoardTracker {
         if (readings.size() > 1) {
           return takeDoubtedStops(readings, press, out);
         }
+        if (readings.size() == 1 && !keepsLandingsHeardAfterDump(before, readings.get(0).moves())) {
+          return false;
+        }
         if (readings.size() == 1) {
           return takeDeeperReading(readings.get(0).moves(), press, out);
         }
@@ -6541,10 +6544,55 @@ public final class BoardTracker {
             six,
             afterDump(before, game.beforeGapAt, List.of()).and(pressesHeardFit(before)),
             DEEPEST_READING_NODES);
-    if (deepest.isEmpty() || deepest.get().size() != 1) {
+    if (deepest.isEmpty()
+        || deepest.get().size() != 1
+        || !keepsLandingsHeardAfterDump(before, deepest.get().get(0).moves())) {
       return false;
     }
     return takeDeeperReading(deepest.get().get(0).moves(), press, out);
+  }
+
+  /**
+   * {@code reading} (from {@code before}, the position before the gap) sets down, from the same
+   * ply on, every piece that a move of the record since the gap put down where the board reported
+   * it landing after the gap's dump: that is what the board said, not a reading (Qb2-a2 heard
+   * landing after the dump and pressed, then the queen set illegally on c3: not Qc2 ... Qc3 read
+   * from before the gap, but the 7.5.1; twic #616 all 10). The move may be read otherwise (Re3-e4
+   * read for a rook heard on e4 is Re5 ... Rxe4).
+   */
+  private boolean keepsLandingsHeardAfterDump(Position before, List<Move> reading) {
+    List<Move> record = movesSinceGap();
+    Position position = before;
+    for (int i = 0; i < record.size(); i++) {
+      Move move = record.get(i);
+      Piece piece = position.board().pieceAt(move.from()).orElse(null);
+      if (piece != null
+          && !move.isCastling()
+          && !move.isPromotion()
+          && game.placements.on(landing(move), piece, gapDumpAt)
+          && !setsDownFrom(before, reading, i, piece, landing(move))) {
+        return false;
+      }
+      position = position.playUnchecked(move);
+    }
+    return true;
+  }
+
+  /** A move of {@code reading}, its {@code first} on, puts {@code piece} down on {@code square}. */
+  private static boolean setsDownFrom(
+      Position before, List<Move> reading, int first, Piece piece, Square square) {
+    Position position = before;
+    for (int i = 0; i < reading.size(); i++) {
+      Move move = reading.get(i);
+      if (i >= first
+          && !move.isCastling()
+          && move.to() == square
+          && position.board().pieceAt(move.from()).orElse(null) == piece) {
+        return true;
+      }
+      position = position.playUnchecked(move);
+    }
+    return false;
   }
 
   /**

@@ -945,7 +945,14 @@ class HardCasesTest {
         // asking 0.7 s after the king came down showed the press: the press is judged on the
         // board with the king on b4 (7.5.1, its evidence lost on the line), not held back till
         // the king is put right and then judged a 7.8.1 with a 7.4.
-        hard("twic1599_excerpt.pgn", 729, "all", 21, "a change told before the late press is pressed on"));
+        hard("twic1599_excerpt.pgn", 729, "all", 21, "a change told before the late press is pressed on"),
+        // Qb2-a2 heard landing after a gap's dump and pressed, Ra1, then the queen set illegally
+        // on c3 and pressed: a 7.5.1, not Qc2 Ra1 Qc3 read from before the gap (the queen never
+        // seen on c2, where the board told of it on a2).
+        hard("twic1599_excerpt.pgn", 616, "all", 10, "a landing heard after the dump is kept by a deeper reading"),
+        // Rge1 heard landing after the dump, Rdh8, then the e1 rook set illegally on f2 and
+        // pressed: 7.5.1, not Rf1 Rdh8 Rf2 from before the gap.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 87, "all", 5, "a deeper reading keeps the rook heard on e1"));
   }
 
   /**
