@@ -963,9 +963,21 @@ public final class BoardTracker {
         // Kxe2 and Kxg5 begun: no displacement while the burst replays).
         && !(replayingBurst && game.afterGap)
         && !(game.afterGap && readableAsGapMoves())
+        // Nor while a press made on the disturbed board waits to be judged: it may be the move's,
+        // an illegal one (Qf1-d2 set down and pressed, the press's message cut and seen a tick
+        // late: the 7.5.1, not a 7.4 for the queen 23 ms before it; twic #842 all 19).
+        && !pressWaitsOnDisturbance()
         && displacementConfirmed(out)) {
       alertDisplaced(recordPlies() + movesCompletedUnseen(), "not put right", observed(), out);
     }
+  }
+
+  /** The first waiting press was made since the disturbance began, by the player to move. */
+  private boolean pressWaitsOnDisturbance() {
+    Press press = game.presses.peekFirst();
+    return press != null
+        && press.at >= game.disturbedSince
+        && press.player == tentative().sideToMove();
   }
 
   /** A square out of place has an update the burst's repair put last (LogBurst#endGuessed). */
