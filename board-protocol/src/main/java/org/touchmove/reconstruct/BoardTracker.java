@@ -1633,8 +1633,12 @@ public final class BoardTracker {
     }
     Made made = game.pending.get(0);
     Move replacement = explained.get(0);
-    if (made.by != press.player || made.at > press.at || replacement.equals(made.move)) {
-      return false;
+    if (made.by != press.player
+        || made.at > press.at
+        || replacement.equals(made.move)
+        || replacement.isCastling()
+        || made.move.isCastling()) {
+      return false; // castling shows half made first (a rook move, a king's step): its own rules
     }
     Board completed = game.committed.position().board();
     Piece piece = completed.pieceAt(made.move.from()).orElse(null);
@@ -1646,15 +1650,21 @@ public final class BoardTracker {
     }
     // Its piece seen set down there only later: a capture by the reply landing on the same square
     // (d4 taken up by Black's hand for exd4, d2-d3-d4 read d3 till then) was seen there in time.
+    // A landing first seen in a dump came down some time before it, perhaps before the press.
     Square there = landing(replacement);
     long inTime = press.at + SCAN_SKEW_MILLIS;
-    return game.placements.on(there, replacing, inTime)
+    return game.placements.any(
+            placed ->
+                placed.square() == there
+                    && placed.piece() == replacing
+                    && placed.at() > inTime
+                    && !placed.late())
         && !game.placements.any(
             placed ->
                 placed.square() == there
                     && placed.piece() == replacing
                     && placed.at() > game.committedAt
-                    && placed.at() <= inTime);
+                    && (placed.at() <= inTime || placed.late()));
   }
 
   /** The board change last tried by {@link #explainUnsettled}, and whether it was explained. */
