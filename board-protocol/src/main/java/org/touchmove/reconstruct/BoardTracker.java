@@ -972,11 +972,16 @@ public final class BoardTracker {
     }
   }
 
-  /** The first waiting press was made since the disturbance began, by the player to move. */
+  /**
+   * The first waiting press was made since the disturbance began, by the player to move. A press
+   * whose own message was cut may have been made as early as the message before: then not (Nxe5
+   * taken up, pressed, the d6 bishop knocked to c6 after the press and before the tick that
+   * showed it: the 7.4 stands; linares #26 all 18).
+   */
   private boolean pressWaitsOnDisturbance() {
     Press press = game.presses.peekFirst();
     return press != null
-        && press.at >= game.disturbedSince
+        && (press.ownMessageCut ? press.notBefore : press.at) >= game.disturbedSince
         && press.player == tentative().sideToMove();
   }
 
@@ -1316,26 +1321,9 @@ public final class BoardTracker {
       // the e1 rook knocked to d2 half a second after the tick that showed the press: not an
       // illegal f2-f4 with Re1-d2). Only the wait is decided so; the press is still judged on
       // its own board.
-      // Only for changes the board told of after this message: one told before it came before
-      // the press as likely (Kc2 set illegally on b4 0.7 s before the clock's answer to our
-      // asking showed the press, its own message cut: judged on b4, not held till the king is
-      // put back and then a 7.8.1 with a 7.4).
-      Board now = normalised(observed());
-      atPress =
-          pressedOnlyInHand(press, press.notBefore)
-              .filter(board -> changedOnlyAfter(Explainer.changedSquares(board, now), press.at));
+      atPress = pressedOnlyInHand(press, press.notBefore);
     }
     return atPress.isPresent() && !heldNothing(press, atPress.get());
-  }
-
-  /** Every one of {@code squares} last changed after {@code at}. */
-  private boolean changedOnlyAfter(long squares, long at) {
-    for (long b = squares; b != 0; b &= b - 1) {
-      if (changedAt[Long.numberOfTrailingZeros(b)] <= at) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /**
@@ -6575,12 +6563,13 @@ public final class BoardTracker {
   }
 
   /**
-   * {@code reading} (from {@code before}, the position before the gap) sets down, from the same
-   * ply on, every piece that a move of the record since the gap put down where the board reported
-   * it landing after the gap's dump: that is what the board said, not a reading (Qb2-a2 heard
+   * {@code reading} (from {@code before}, the position before the gap) sets down every piece that
+   * a move of the record since the gap put down where the board reported it landing after the
+   * gap's dump: that is what the board said, not a reading (Qb2-a2 heard
    * landing after the dump and pressed, then the queen set illegally on c3: not Qc2 ... Qc3 read
    * from before the gap, but the 7.5.1; twic #616 all 10). The move may be read otherwise (Re3-e4
-   * read for a rook heard on e4 is Re5 ... Rxe4).
+   * read for a rook heard on e4 is Re5 ... Rxe4; Bb6-d4 read for a bishop put back on d4 is Bxd4
+   * with the bishop held).
    */
   private boolean keepsLandingsHeardAfterDump(Position before, List<Move> reading) {
     List<Move> record = movesSinceGap();
@@ -6592,7 +6581,7 @@ public final class BoardTracker {
           && !move.isCastling()
           && !move.isPromotion()
           && game.placements.on(landing(move), piece, gapDumpAt)
-          && !setsDownFrom(before, reading, i, piece, landing(move))) {
+          && !setsDown(before, reading, piece, landing(move))) {
         return false;
       }
       position = position.playUnchecked(move);
@@ -6600,15 +6589,15 @@ public final class BoardTracker {
     return true;
   }
 
-  /** A move of {@code reading}, its {@code first} on, puts {@code piece} down on {@code square}. */
-  private static boolean setsDownFrom(
-      Position before, List<Move> reading, int first, Piece piece, Square square) {
+  /**
+   * A move of {@code reading} puts {@code piece} down on {@code square} or carries it over the
+   * square (a landing heard on a slide's way: Qd8xd1 heard set down on d6).
+   */
+  private boolean setsDown(Position before, List<Move> reading, Piece piece, Square square) {
     Position position = before;
-    for (int i = 0; i < reading.size(); i++) {
-      Move move = reading.get(i);
-      if (i >= first
-          && !move.isCastling()
-          && move.to() == square
+    for (Move move : reading) {
+      if (!move.isCastling()
+          && (move.to() == square || slidesOver(move, square))
           && position.board().pieceAt(move.from()).orElse(null) == piece) {
         return true;
       }
