@@ -93,14 +93,24 @@ final class BrowserSupport {
    */
   static void viewport(WebDriver driver, int width, int height) {
     org.openqa.selenium.JavascriptExecutor js = (org.openqa.selenium.JavascriptExecutor) driver;
-    for (int i = 0; i < 3; i++) {
+    // The window's new size reaches the page a moment later, longer on a busy machine (a resize
+    // to 1400 px read back as 1290 px on a loaded 2-core run): ask again, waiting between.
+    for (int i = 0; i < 20; i++) {
       java.util.List<?> now = (java.util.List<?>) js.executeScript(
           "return [outerWidth - innerWidth, outerHeight - innerHeight, innerWidth, innerHeight]");
       if (((Number) now.get(2)).intValue() == width && ((Number) now.get(3)).intValue() == height) {
         return;
       }
-      driver.manage().window().setSize(new org.openqa.selenium.Dimension(
-          width + ((Number) now.get(0)).intValue(), height + ((Number) now.get(1)).intValue()));
+      if (i % 4 == 0) {
+        driver.manage().window().setSize(new org.openqa.selenium.Dimension(
+            width + ((Number) now.get(0)).intValue(), height + ((Number) now.get(1)).intValue()));
+      }
+      try {
+        Thread.sleep(100);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
     }
     java.util.List<?> now = (java.util.List<?>) js.executeScript("return [innerWidth, innerHeight]");
     throw new AssertionError("could not set the viewport to " + width + "x" + height + ": " + now);
