@@ -1641,18 +1641,13 @@ public final class BoardTracker {
     // A landing first seen in a dump came down some time before it, perhaps before the press.
     Square there = landing(replacement);
     long inTime = press.at + SCAN_SKEW_MILLIS;
-    return game.placements.any(
-            placed ->
-                placed.square() == there
-                    && placed.piece() == replacing
-                    && placed.at() > inTime
-                    && !placed.late())
-        && !game.placements.any(
-            placed ->
-                placed.square() == there
-                    && placed.piece() == replacing
-                    && placed.at() > game.committedAt
-                    && (placed.at() <= inTime || placed.late()));
+    java.util.function.Predicate<Placements.Placement> thereSince =
+        placed ->
+            placed.square() == there
+                && placed.piece() == replacing
+                && placed.at() > game.committedAt;
+    return game.placements.any(thereSince.and(placed -> placed.at() > inTime && !placed.late()))
+        && !game.placements.any(thereSince.and(placed -> placed.at() <= inTime || placed.late()));
   }
 
   /** The board change last tried by {@link #explainUnsettled}, and whether it was explained. */
@@ -3184,23 +3179,20 @@ public final class BoardTracker {
       strict.removeIf(Explanation::inHand);
       strictLength = length;
     }
-    boolean asDumpCame = at - gapDumpAt <= SCAN_SKEW_MILLIS;
-    if (strict.size() == 1 && asDumpCame) {
-      takeGapReading(strict.get(0).moves(), strictLength - 1, at, out);
-      return true;
-    }
-    // ... where set down a scan or more after the dump, the piece may as well have been lifted
-    // and put back where its move in the gap had put it: the shorter reading, where one (Rh6 Ke5
-    // in an outage, the h6 rook lifted as the dump came and set back on h6 a second later: not
-    // Rh8 Ke5 Rh6; lichess #402 all 20).
-    Optional<Explanation> shorter =
-        strict.size() == 1 ? shortestGapReading(board, strictLength) : Optional.empty();
-    if (shorter.isPresent()) {
-      takeShorterGapReading(shorter.get(), at, out);
-      return true;
-    }
     if (strict.size() == 1) {
-      takeGapReading(strict.get(0).moves(), strictLength - 1, at, out);
+      // ... but where set down a scan or more after the dump, the piece may as well have been
+      // lifted and put back where its move in the gap had put it: the shorter reading, where one
+      // (Rh6 Ke5 in an outage, the h6 rook lifted as the dump came and set back on h6 a second
+      // later: not Rh8 Ke5 Rh6; lichess #402 all 20).
+      Optional<Explanation> shorter =
+          at - gapDumpAt <= SCAN_SKEW_MILLIS
+              ? Optional.empty()
+              : shortestGapReading(board, strictLength);
+      if (shorter.isPresent()) {
+        takeShorterGapReading(shorter.get(), at, out);
+      } else {
+        takeGapReading(strict.get(0).moves(), strictLength - 1, at, out);
+      }
       return true;
     }
     if (at - gapDumpAt <= GAP_ONWARD_MILLIS) {
@@ -6511,11 +6503,9 @@ public final class BoardTracker {
         if (readings.size() > 1) {
           return takeDoubtedStops(readings, press, out);
         }
-        if (readings.size() == 1 && !keepsLandingsHeardAfterDump(before, readings.get(0).moves())) {
-          return false;
-        }
         if (readings.size() == 1) {
-          return takeDeeperReading(readings.get(0).moves(), press, out);
+          List<Move> reread = readings.get(0).moves();
+          return keepsLandingsHeardAfterDump(before, reread) && takeDeeperReading(reread, press, out);
         }
       }
     }
@@ -6593,7 +6583,8 @@ public final class BoardTracker {
    * A move of {@code reading} puts {@code piece} down on {@code square} or carries it over the
    * square (a landing heard on a slide's way: Qd8xd1 heard set down on d6).
    */
-  private boolean setsDown(Position before, List<Move> reading, Piece piece, Square square) {
+  private static boolean setsDown(
+      Position before, List<Move> reading, Piece piece, Square square) {
     Position position = before;
     for (Move move : reading) {
       if (!move.isCastling()
