@@ -185,6 +185,21 @@ public final class BoardTracker {
   private static final long LOG_BURST_MILLIS = 2000;
   /** A running clock silent this long is asked for its data again (at most this often). */
   private static final long CLOCK_ASK_MILLIS = 1500;
+  /**
+   * The clock's answer to the host's asking comes within this: a message later than that is one
+   * the clock sent on its own.
+   */
+  private static final long CLOCK_ANSWER_MILLIS = 250;
+  /**
+   * A running clock's messages come this far apart, counted from its last press (the board's
+   * timer restarts with the lever's message).
+   */
+  private static final long CLOCK_PERIOD_MILLIS = 1000;
+  /**
+   * A clock message this far off its beat may only have waited on the line (behind a dump, 70 ms
+   * at 9600 baud); further off, it was sent for a press.
+   */
+  private static final long OFF_BEAT_MILLIS = 150;
   private long lastDumpAt = NEVER;
   /** When skipped bytes or a malformed message last came: the line is noisy. */
   private long lastGarbageAt = NEVER;
@@ -974,14 +989,16 @@ public final class BoardTracker {
 
   /**
    * The first waiting press was made since the disturbance began, by the player to move. A press
-   * whose own message was cut may have been made as early as the message before: then not (Nxe5
-   * taken up, pressed, the d6 bishop knocked to c6 after the press and before the tick that
-   * showed it: the 7.4 stands; linares #26 all 18).
+   * whose own message was cut is dated by the clock's next tick ({@link Press#madeAt}): Nxe5
+   * taken up, pressed at 64417, the d6 bishop knocked to c6 after it, the clock's answer at 65400
+   * and its tick at 65417: the 7.4 stands (linares #26 all 18); Kc2-b4 set down, pressed at
+   * 352795, the answer at 353320 and the tick at 353795: the press waits, a 7.5.1 (twic #729 all
+   * 21).
    */
   private boolean pressWaitsOnDisturbance() {
     Press press = game.presses.peekFirst();
     return press != null
-        && (press.ownMessageCut ? press.notBefore : press.at) >= game.disturbedSince
+        && press.madeAt() >= game.disturbedSince
         && press.player == tentative().sideToMove();
   }
 
@@ -1316,12 +1333,12 @@ public final class BoardTracker {
     Optional<Board> atPress = pressedOnlyInHand(press, press.at);
     if (atPress.isEmpty() && press.ownMessageCut) {
       // The press's own message was cut on the line and this one is a later tick's: the press
-      // was made as early as the message before, and a change a scan after that may have come
-      // after the press (f2-f4 taken up at once by Black's hand for exf4, White's press cut,
-      // the e1 rook knocked to d2 half a second after the tick that showed the press: not an
-      // illegal f2-f4 with Re1-d2). Only the wait is decided so; the press is still judged on
-      // its own board.
-      atPress = pressedOnlyInHand(press, press.notBefore);
+      // was made as early as the message before (or when the clock's next tick dates it), and a
+      // change a scan after that may have come after the press (f2-f4 taken up at once by
+      // Black's hand for exf4, White's press cut, the e1 rook knocked to d2 half a second after
+      // the tick that showed the press: not an illegal f2-f4 with Re1-d2). Only the wait is
+      // decided so; the press is still judged on its own board.
+      atPress = pressedOnlyInHand(press, press.madeAt());
     }
     return atPress.isPresent() && !heldNothing(press, atPress.get());
   }
@@ -6050,9 +6067,12 @@ public final class BoardTracker {
    * waiting for its press, and the opponent has put a piece of theirs down on the board since that
    * message, after that move: the reply that a second press completed (exd5 pressed, its message
    * cut, e4 put down and pressed within the second: the lever back where it was, neither face a
-   * second further).
+   * second further). Or the message came off the clock's beat ({@link #offTheBeat}), a second on
+   * or less, and the board shows the runner's move begun and the opponent's piece put down since
+   * that message (Ne4 pressed 0.8 s after a tick, its message cut, Kb4 pressed 0.5 s later:
+   * the runner's face a second less, the message 1.3 s after the tick).
    */
-  private boolean pressedBackSeen(long previousClockAt, long at) {
+  private boolean pressedBackSeen(long previousClockAt, long at, DgtMessage.ClockData data) {
     if (game == null
         || game.ended
         || previousClockAt == NEVER
@@ -6063,8 +6083,12 @@ public final class BoardTracker {
         || game.pending.size() > 2) {
       return false;
     }
+    boolean offBeat = !data.equals(lastClockMessage);
+    if (offBeat && !offTheBeat(previousClockAt, at)) {
+      return false;
+    }
     if (game.pending.isEmpty()) {
-      return moveAndReplyShown(previousClockAt);
+      return offBeat ? bothChangedTheBoard(previousClockAt) : moveAndReplyShown(previousClockAt);
     }
     Made runnersMove = game.pending.get(0);
     Color runner = game.committed.position().sideToMove();
@@ -6087,6 +6111,45 @@ public final class BoardTracker {
   }
 
   /**
+   * The clock's message at {@code at} came off its beat: not a whole number of periods after its
+   * message at {@code previousClockAt}, give or take a message's wait on the line. A running
+   * clock's messages come a period apart, from its last press on; another time means the lever
+   * moved in between.
+   */
+  private static boolean offTheBeat(long previousClockAt, long at) {
+    long off = (at - previousClockAt) % CLOCK_PERIOD_MILLIS;
+    return Math.min(off, CLOCK_PERIOD_MILLIS - off) > OFF_BEAT_MILLIS;
+  }
+
+  /**
+   * The runner (on move in the record, their face running) has a piece gone from where the
+   * record has it, and the opponent has put a piece of theirs down since the clock's message at
+   * {@code since}: a move and a reply, begun both.
+   */
+  private boolean bothChangedTheBoard(long since) {
+    Color runner = game.committed.position().sideToMove();
+    if (lastRunning.isEmpty() || lastRunning.get() != runner) {
+      return false;
+    }
+    Board recorded = game.committed.position().board();
+    Board shown = normalised(observed());
+    boolean runnerMoved = false;
+    boolean replyPutDown = false;
+    for (int index = 0; index < 64; index++) {
+      Square square = Square.ofIndex(index);
+      Optional<Piece> was = recorded.pieceAt(square);
+      runnerMoved |= was.isPresent() && was.get().color() == runner && !shown.pieceAt(square).equals(was);
+      Piece piece = seen[index];
+      replyPutDown |=
+          piece != null
+              && piece.color() == runner.opposite()
+              && changedAt[index] > since
+              && !correctedByDump[index];
+    }
+    return runnerMoved && replyPutDown;
+  }
+
+  /**
    * Nothing made yet, the board shows the runner's move and the opponent's reply, settling (Nxe4
    * put down, then Kg2 30 ms before the clock's message: both presses' messages lost or left
    * the lever where it was): the reply's piece put down since the clock's last message. (Made at
@@ -6105,6 +6168,16 @@ public final class BoardTracker {
     }
     Square reply = landing(shown.get().moves().get(1));
     return changedAt[reply.index()] > previousClockAt && !correctedByDump[reply.index()];
+  }
+
+  /**
+   * The clock message at {@code at} is one the clock sent on its own, on its timer: not the
+   * answer to the host's asking since the message before ({@code previousClockAt}), nor the one
+   * the link's return brought.
+   */
+  private boolean clocksOwnMessage(long previousClockAt, long at) {
+    boolean answer = clockAskedAt >= previousClockAt && at - clockAskedAt <= CLOCK_ANSWER_MILLIS;
+    return !answer && silenceEndedAt < previousClockAt;
   }
 
   /**
@@ -6144,7 +6217,7 @@ public final class BoardTracker {
     // Silent for more than a second: this message need not be the one a press sent at once.
     boolean afterSilence = lastClockAt != NEVER && at - lastClockAt > LATE_CLOCK_MILLIS;
     long clockBeforeGap = lastClockAt;
-    boolean pressedBackSeen = pressedBackSeen(clockBeforeGap, at);
+    boolean pressedBackSeen = pressedBackSeen(clockBeforeGap, at, data);
     clockBeforeLastAt = lastClockAt;
     lastClockAt = at;
     DgtMessage.ClockData messageBefore = lastClockMessage;
@@ -6186,6 +6259,14 @@ public final class BoardTracker {
     ClockWatcher.Reading r = reading.get();
     if (r.running().isPresent() && r.pressedBy().isEmpty()) {
       ticksSinceLog++;
+      if (game != null && r.hiddenPressBy().isEmpty() && clocksOwnMessage(clockBeforeGap, at)) {
+        // The lever where the last press left it: a tick that dates a press seen late.
+        for (Press press : game.presses) {
+          if (press.ownMessageCut && press.tickAt == NEVER) {
+            press.tickAt = at;
+          }
+        }
+      }
     }
     if (r.pressedBy().isPresent()) {
       lastPressSeenAt = at;
@@ -6270,6 +6351,9 @@ public final class BoardTracker {
               && at - clockBeforeGap > CLOCK_TICK_MILLIS
               && ranSinceMessageBefore(press.player.opposite(), messageBefore, data);
       press.fresh = startedFaceUnrun(r, press.player.opposite());
+      if (press.ownMessageCut && clocksOwnMessage(clockBeforeGap, at)) {
+        press.tickAt = at;
+      }
       if (inLogBurst(at)) {
         press.ticksAt = ticksSinceLog;
       }
@@ -7261,6 +7345,29 @@ public final class BoardTracker {
      * tick's; the press was made after {@link #notBefore}, perhaps long before this message.
      */
     boolean ownMessageCut;
+    /**
+     * Where {@link #ownMessageCut}: the first message the clock sent on its own ({@link
+     * #clocksOwnMessage}) from this press's on, the lever unmoved since; NEVER until one came.
+     */
+    long tickAt = NEVER;
+
+    /**
+     * When the press was most likely made. Its own message cut, a whole number of clock periods
+     * before the first tick seen after it (the board's timer restarts with the lever: the tick at
+     * x795 after an answer at 353320 dates a press cut at 352795), the latest such time before
+     * this message and not before the message before; until a tick came, as early as that
+     * message.
+     */
+    long madeAt() {
+      if (!ownMessageCut) {
+        return at;
+      }
+      if (tickAt == NEVER) {
+        return notBefore;
+      }
+      long dated = tickAt - ((tickAt - at) / CLOCK_PERIOD_MILLIS + 1) * CLOCK_PERIOD_MILLIS;
+      return Math.max(dated, notBefore);
+    }
 
     /** The readings to record with the move this press completes. */
     Optional<ClockReadings> recorded() {

@@ -961,7 +961,15 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 26, "all", 17, "a landing heard may be passed over or set down earlier"),
         // Nxe5 taken up at once, Black's press cut; the d6 bishop knocked to c6 after the press,
         // before the clock's next word: the 7.4 stands (the press may predate the knock).
-        hard("linares_2002.pgn", 26, "all", 18, "a cut press may predate the disturbance"));
+        hard("linares_2002.pgn", 26, "all", 18, "a cut press may predate the disturbance"),
+        // Kc2-b4 set down and pressed, the press's message cut; the clock's answer to our asking
+        // half a second later, and its next tick at x795 dates the press at 352795, after the
+        // king's landing: an illegal move completed (7.5.1), not a press without a move and a 7.4.
+        hard("twic1599_excerpt.pgn", 729, "all", 21, "the next tick dates a cut press"),
+        // Ne4 pressed 0.8 s after a tick, its message cut, Kb4 put down and pressed 0.5 s later:
+        // the lever back where it was, the runner's face a second less, the message 1.3 s after
+        // the tick, off the clock's beat: both presses, then Rh8-g6 pressed is the 7.5.1.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 236, "all", 2, "a message off the beat tells two presses"));
   }
 
   /**
