@@ -1273,7 +1273,7 @@ public final class BoardTracker {
           out.requestDump();
         }
       }
-      if (!ready || changedOnlyByTheOpponent(press)) {
+      if (!ready || (changedOnlyByTheOpponent(press) && moveBeforeIllegalReply(press).isEmpty())) {
         return;
       }
       press.judgedOn = boardPressedOn(press).orElse(null);
@@ -5622,6 +5622,92 @@ public final class BoardTracker {
   }
 
   /**
+   * The press came with the presser's piece in the hand, its landing unheard, and the opponent
+   * has since moved one piece of theirs where no legal move takes it and pressed too: the board
+   * shows one legal move of the presser's and that one illegal reply, and nothing else (Nb6-a4,
+   * a4's update lost, pressed; then a2-c4 set down and pressed: Na4 completed by Black's press,
+   * White's a 7.5.1, not a 7.8.1 with the board displaced). One legal move fits, its piece taken
+   * up before the press, the opponent's piece left and came down after this press and before
+   * their own, which the clock told; no gap in between.
+   */
+  private Optional<Made> moveBeforeIllegalReply(Press press) {
+    Position completed = game.committed.position();
+    if (game.illegal != null
+        || !game.pending.isEmpty()
+        || completed.sideToMove() != press.player
+        || press.readings == null
+        || press.gapFrom != NEVER
+        || game.afterGap
+        || replayingBurst) {
+      return Optional.empty(); // after a gap the board may hold more than two moves
+    }
+    Press reply = null;
+    for (Press later : game.presses) {
+      if (later != press && later.at > press.at) {
+        reply = later;
+        break;
+      }
+    }
+    if (reply == null || reply.player == press.player || reply.readings == null) {
+      return Optional.empty();
+    }
+    Board board = normalised(observed());
+    Color opponent = press.player.opposite();
+    Made fits = null;
+    for (Move move : game.legalMoves(completed)) {
+      Position after = completed.playUnchecked(move);
+      long changed = Explainer.changedSquares(after.board(), board);
+      if (Long.bitCount(changed) != 2) {
+        continue;
+      }
+      Square from = null;
+      Square to = null;
+      for (long b = changed; b != 0; b &= b - 1) {
+        Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+        if (board.isEmpty(square)) {
+          from = square;
+        } else {
+          to = square;
+        }
+      }
+      if (from == null
+          || to == null
+          || !after.board().pieceAt(from).equals(board.pieceAt(to))
+          || board.pieceAt(to).get().color() != opponent
+          || after.board().pieceAt(to).map(p -> p.color() == opponent).orElse(false)
+          || changedAt[from.index()] <= press.at
+          || changedAt[to.index()] <= press.at
+          || changedAt[to.index()] > reply.at
+          || changedAt[move.from().index()] >= press.at
+          || reachableBy(after, from, to)) {
+        continue;
+      }
+      if (fits != null) {
+        return Optional.empty(); // two moves fit: the board does not say which
+      }
+      fits =
+          new Made(
+              move,
+              San.format(completed, move),
+              recordPlies() + 1,
+              Math.min(changedAt[move.to().index()], press.at),
+              press.player,
+              after);
+    }
+    return Optional.ofNullable(fits);
+  }
+
+  /** A legal move in {@code position} takes the piece on {@code from} to {@code to}. */
+  private boolean reachableBy(Position position, Square from, Square to) {
+    for (Move move : position.legalMoves()) {
+      if (move.from() == from && move.to() == to) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * The press's move is a capture whose landing no scan saw: the presser's piece left its square,
    * then the victim was taken off (the capturing hand clears the square first), and the opponent
    * took the capturing piece up again at once, before the scan reached it (Bh3xg2: h3 emptied, the
@@ -6996,7 +7082,7 @@ public final class BoardTracker {
         complete(recordedNow(press), press.at, out);
         return;
       }
-      Optional<Made> takenUp = moveTakenUp(press);
+      Optional<Made> takenUp = moveTakenUp(press).or(() -> moveBeforeIllegalReply(press));
       if (takenUp.isPresent()) {
         // Made and released, then picked up by the capturing opponent before the scan settled.
         Made made = takenUp.get();

@@ -969,7 +969,10 @@ class HardCasesTest {
         // Ne4 pressed 0.8 s after a tick, its message cut, Kb4 put down and pressed 0.5 s later:
         // the lever back where it was, the runner's face a second less, the message 1.3 s after
         // the tick, off the clock's beat: both presses, then Rh8-g6 pressed is the 7.5.1.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 236, "all", 2, "a message off the beat tells two presses"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 236, "all", 2, "a message off the beat tells two presses"),
+        // Nb6-a4 pressed, a4's update lost (the dump after the press scanned before it landed);
+        // White then sets a2-c4 down and presses: Na4 completed, White's illegal move a 7.5.1.
+        hard("linares_2002.pgn", 16, "all", 21, "a move and the opponent's illegal reply on one board"));
   }
 
   /**
