@@ -221,6 +221,8 @@ public final class BoardTracker {
   private long lastMessageAt = NEVER;
   /** When the clock's data was last asked for (see Output#requestClock); NEVER if not. */
   private long clockAskedAt = NEVER;
+  /** The clock's last message was read at a time estimated for the burst behind a log. */
+  private boolean lastClockEstimated;
   /** When the clock's message before its last came; NEVER if not. */
   private long clockBeforeLastAt = NEVER;
   /** When the message before the one being read came. */
@@ -6169,8 +6171,10 @@ public final class BoardTracker {
         || game.pending.size() > 2) {
       return false;
     }
+    // Off the beat only by the times messages came: the burst behind a log is read at times
+    // estimated.
     boolean offBeat = !data.equals(lastClockMessage);
-    if (offBeat && !offTheBeat(previousClockAt, at)) {
+    if (offBeat && (replayingBurst || lastClockEstimated || !offTheBeat(previousClockAt, at))) {
       return false;
     }
     if (game.pending.isEmpty()) {
@@ -6259,11 +6263,12 @@ public final class BoardTracker {
   /**
    * The clock message at {@code at} is one the clock sent on its own, on its timer: not the
    * answer to the host's asking since the message before ({@code previousClockAt}), nor the one
-   * the link's return brought.
+   * the link's return brought; and {@code at} is when it came, not a time estimated for the burst
+   * behind a log.
    */
   private boolean clocksOwnMessage(long previousClockAt, long at) {
     boolean answer = clockAskedAt >= previousClockAt && at - clockAskedAt <= CLOCK_ANSWER_MILLIS;
-    return !answer && silenceEndedAt < previousClockAt;
+    return !answer && silenceEndedAt < previousClockAt && !replayingBurst;
   }
 
   /**
@@ -6304,6 +6309,8 @@ public final class BoardTracker {
     boolean afterSilence = lastClockAt != NEVER && at - lastClockAt > LATE_CLOCK_MILLIS;
     long clockBeforeGap = lastClockAt;
     boolean pressedBackSeen = pressedBackSeen(clockBeforeGap, at, data);
+    boolean previousEstimated = lastClockEstimated;
+    lastClockEstimated = replayingBurst;
     clockBeforeLastAt = lastClockAt;
     lastClockAt = at;
     DgtMessage.ClockData messageBefore = lastClockMessage;
@@ -6348,7 +6355,7 @@ public final class BoardTracker {
       if (game != null && r.hiddenPressBy().isEmpty() && clocksOwnMessage(clockBeforeGap, at)) {
         // The lever where the last press left it: a tick that dates a press seen late.
         for (Press press : game.presses) {
-          if (press.ownMessageCut && press.tickAt == NEVER) {
+          if (press.ownMessageCut && press.tickAt == NEVER && !press.timeEstimated) {
             press.tickAt = at;
           }
         }
@@ -6437,6 +6444,7 @@ public final class BoardTracker {
               && at - clockBeforeGap > CLOCK_TICK_MILLIS
               && ranSinceMessageBefore(press.player.opposite(), messageBefore, data);
       press.fresh = startedFaceUnrun(r, press.player.opposite());
+      press.timeEstimated = replayingBurst || previousEstimated;
       if (press.ownMessageCut && clocksOwnMessage(clockBeforeGap, at)) {
         press.tickAt = at;
       }
@@ -7436,6 +7444,11 @@ public final class BoardTracker {
      * #clocksOwnMessage}) from this press's on, the lever unmoved since; NEVER until one came.
      */
     long tickAt = NEVER;
+    /**
+     * This press's message, or the one before it, was read at a time estimated for the burst
+     * behind a log: the clock's beat says nothing of when the press was made.
+     */
+    boolean timeEstimated;
 
     /**
      * When the press was most likely made. Its own message cut, a whole number of clock periods
