@@ -5204,6 +5204,12 @@ public final class BoardTracker {
       // the board only seemed to show the rook on its square with the king still at home.
       return;
     }
+    if (game.liftsPlacedByRepair.contains(castling.from())) {
+      // Likewise where the line lost it in the burst behind a log and the burst's repair put it
+      // in where its reasoning has it (e1's emptying lost, h1 emptied, g1 and f1 filled heard:
+      // e1 put just before g1's king, after h1): nothing tells which left first.
+      return;
+    }
     // Lifts within one scan can be reported in either order: only a clear lead counts.
     boolean rookLiftedFirst = king != null && rook != null && rook < king - ROOK_FIRST_MARGIN_MILLIS;
     if (game.rookBeforeKing.contains(castling) || rookLiftedFirst) {
@@ -7645,6 +7651,11 @@ public final class BoardTracker {
     }
     /** Lifts first seen in a dump: their time in turnLifts is only an upper bound. */
     final java.util.Set<Square> liftsSeenLate = java.util.EnumSet.noneOf(Square.class);
+    /**
+     * Squares whose last lift the line lost in the burst behind a log, put in by the burst's
+     * repair ({@link LogBurst#placeGuessed}): when it came among the burst's updates is a guess.
+     */
+    final java.util.Set<Square> liftsPlacedByRepair = java.util.EnumSet.noneOf(Square.class);
     /** Where each kind of piece was last put down: a move's evidence (see handEvidence). */
     final Map<Piece, Square> lastPlaced = new EnumMap<>(Piece.class);
     /** The latest pieces put down, oldest first (see {@link HandEvidence#landedBeforeItLeft}). */
@@ -7745,6 +7756,11 @@ public final class BoardTracker {
           liftsSeenLate.add(square); // happened at some time before `at`
         } else {
           liftsSeenLate.remove(square);
+        }
+        if (replayingBurst && burst.placeGuessed(orientation.field(square))) {
+          liftsPlacedByRepair.add(square);
+        } else {
+          liftsPlacedByRepair.remove(square);
         }
         lifted.put(
             square,

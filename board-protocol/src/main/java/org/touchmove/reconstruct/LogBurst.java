@@ -54,6 +54,8 @@ final class LogBurst {
   private static final int MOST_HELD = 4096;
   /** See {@link #endGuessed}. */
   private final java.util.BitSet endGuessed = new java.util.BitSet();
+  /** See {@link #placeGuessed}. */
+  private final java.util.BitSet placeGuessed = new java.util.BitSet();
 
   /** A message held with the time it arrived. */
   record Held(DgtMessage message, long arrivedAt) {}
@@ -85,6 +87,7 @@ final class LogBurst {
     checkAskedAgain = false;
     held.clear();
     endGuessed.clear();
+    placeGuessed.clear();
     this.from = from;
     this.clockBefore = lastClock;
   }
@@ -129,6 +132,15 @@ final class LogBurst {
    */
   boolean endGuessed(int field) {
     return endGuessed.get(field);
+  }
+
+  /**
+   * The fields the last repair put an update on anywhere ({@link #repair}): its place among the
+   * burst's messages is the repair's reasoning, not the board's word, and so is its order with
+   * the updates around it.
+   */
+  boolean placeGuessed(int field) {
+    return placeGuessed.get(field);
   }
 
   /** A dump to check the burst is awaited. */
@@ -305,6 +317,8 @@ final class LogBurst {
                 : rank(b) != rank(a) ? Integer.compare(rank(b), rank(a)) : Integer.compare(b[1], a[1]));
     endGuessed.clear();
     inserts.stream().filter(insert -> insert[0] >= n).forEach(insert -> endGuessed.set(insert[1]));
+    placeGuessed.clear();
+    inserts.forEach(insert -> placeGuessed.set(insert[1]));
     for (int[] insert : inserts) {
       int index = insert[0];
       long arrived = index < held.size() ? held.get(index).arrivedAt() : lastArrival();

@@ -972,7 +972,12 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 236, "all", 2, "a message off the beat tells two presses"),
         // Nb6-a4 pressed, a4's update lost (the dump after the press scanned before it landed);
         // White then sets a2-c4 down and presses: Na4 completed, White's illegal move a 7.5.1.
-        hard("linares_2002.pgn", 16, "all", 21, "a move and the opponent's illegal reply on one board"));
+        hard("linares_2002.pgn", 16, "all", 21, "a move and the opponent's illegal reply on one board"),
+        // O-O in an outage, e1's emptying lost in the burst behind the log: the repair put it just
+        // before g1's king, after h1's emptying; nothing tells which left first: no 4.4.2.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 262, "link-trouble", 21, "a king's lift the burst's repair put in"),
+        hard("twic1599_excerpt.pgn", 1047, "link-trouble", 23, "a king's lift the burst's repair put in, again"),
+        hard("twic1599_excerpt.pgn", 547, "link-trouble", 19, "a king's lift the burst's repair put in, a third"));
   }
 
   /**
