@@ -3,6 +3,7 @@ package org.touchmove.reconstruct;
 import java.time.Duration;
 import java.util.Optional;
 import org.touchmove.chess.Color;
+import org.touchmove.dgt.ClockFace;
 import org.touchmove.dgt.ClockSide;
 import org.touchmove.dgt.DgtMessage;
 
@@ -218,9 +219,25 @@ final class ClockWatcher {
         && before.face(face).time().minus(data.face(face).time()).equals(Duration.ofSeconds(1));
   }
 
-  /** {@code middle} has a face far from both its neighbours, which agree. */
+  /**
+   * {@code middle} has a face far from both its neighbours, which agree; or its lever differs
+   * from both theirs, which agree, and the face that stopped in it gained nothing where the clock
+   * adds time per move (a cut tick completed by line noise: the lever seemingly pressed and
+   * pressed back within milliseconds, Black's face at 3:23 then 3:22 — a press would have given
+   * it the increment).
+   */
   private static boolean corrupt(
       DgtMessage.ClockData before, DgtMessage.ClockData middle, DgtMessage.ClockData after) {
+    Optional<ClockSide> running = before.status().runningSide();
+    if (running.isPresent()
+        && running.equals(after.status().runningSide())
+        && middle.status().runningSide().isPresent()
+        && !middle.status().runningSide().equals(running)) {
+      ClockFace stopped = middle.face(running.get());
+      if (stopped.timePerMove() && stopped.time().compareTo(before.face(running.get()).time()) <= 0) {
+        return true;
+      }
+    }
     for (ClockSide face : ClockSide.values()) {
       long b = before.face(face).time().toMillis();
       long m = middle.face(face).time().toMillis();

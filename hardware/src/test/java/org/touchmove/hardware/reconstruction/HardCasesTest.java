@@ -977,7 +977,13 @@ class HardCasesTest {
         // before g1's king, after h1's emptying; nothing tells which left first: no 4.4.2.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 262, "link-trouble", 21, "a king's lift the burst's repair put in"),
         hard("twic1599_excerpt.pgn", 1047, "link-trouble", 23, "a king's lift the burst's repair put in, again"),
-        hard("twic1599_excerpt.pgn", 547, "link-trouble", 19, "a king's lift the burst's repair put in, a third"));
+        hard("twic1599_excerpt.pgn", 547, "link-trouble", 19, "a king's lift the burst's repair put in, a third"),
+        // A tick cut by noise, then within one millisecond a clock message with the lever over
+        // and back: Black's face 3:23 then 3:22, no increment gained: no press, so the kings set
+        // on the centre for the result are no illegal move (7.5.1, A.4.4).
+        hard("twic1599_excerpt.pgn", 592, "link-trouble", 18, "a lever over and back without the increment is noise"),
+        hard("twic1599_excerpt.pgn", 36, "link-trouble", 18, "a lever over and back without the increment, again"),
+        hard("tata_steel_2017_livechess_clk.pgn", 69, "link-trouble", 18, "a lever over and back mid-game"));
   }
 
   /**
