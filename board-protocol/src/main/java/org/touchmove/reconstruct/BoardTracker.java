@@ -3504,10 +3504,24 @@ public final class BoardTracker {
       }
     }
     long elsewhere = differing & ~landed.bit();
-    if (Long.bitCount(elsewhere) != 1) {
+    if (Long.bitCount(elsewhere) != 1 || pressedBeforeGoingOn(piece.get().color(), landed)) {
       return false;
     }
     return board.pieceAt(Square.ofIndex(Long.numberOfTrailingZeros(elsewhere))).equals(piece);
+  }
+
+  /**
+   * The clock told, since the gap began, that {@code mover} had pressed (the opponent's face
+   * runs), a scan or more before their piece left {@code landed}: what it does since is no part
+   * of their move (Rh4-h3 and the press in an outage, the clock's first message after it showing
+   * the press; the rook lifted to h2 0.9 s later is no slide the dump cut short).
+   */
+  private boolean pressedBeforeGoingOn(Color mover, Square landed) {
+    long pressTold = Math.max(clockSilenceEndedAt, lastPressSeenAt);
+    return lastRunning.isPresent()
+        && lastRunning.get() != mover
+        && pressTold > gap.startedAt()
+        && changedAt[landed.index()] - pressTold > SCAN_SKEW_MILLIS;
   }
 
   /**
