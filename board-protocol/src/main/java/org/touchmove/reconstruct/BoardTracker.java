@@ -1534,7 +1534,12 @@ public final class BoardTracker {
     }
     Square target = landing(made.move);
     Piece piece = made.after.board().pieceAt(target).orElse(null);
-    return piece != null && game.placements.seenLateAt(target, piece, made.at);
+    // Made late only because the board went on before it settled: its piece was heard landing
+    // before the press (N4a5 set down, Black's press cut, the knight taken at once by Nxa5 and
+    // White's press seen first; both moves made as the capture landed).
+    return piece != null
+        && (game.placements.seenLateAt(target, piece, made.at)
+            || game.placements.placedBetween(target, piece, game.committedAt, press.at));
   }
 
   /**

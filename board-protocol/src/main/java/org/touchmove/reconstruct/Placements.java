@@ -88,6 +88,19 @@ final class Placements implements Iterable<Placements.Placement> {
     return false;
   }
 
+  /** {@code piece} was put down on {@code square} after {@code after}, at {@code until} or before. */
+  boolean placedBetween(Square square, Piece piece, long after, long until) {
+    for (Placement placed : newestFirst()) {
+      if (placed.square() == square
+          && placed.piece() == piece
+          && placed.at() > after
+          && placed.at() <= until) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** When {@code piece} was last put down on {@code square}; {@code orElse} if not remembered. */
   long last(Square square, Piece piece, long orElse) {
     for (Placement placed : newestFirst()) {

@@ -988,7 +988,12 @@ class HardCasesTest {
         // press; the rook lifted to h2 0.9 s later (and put back) is no slide the dump cut short:
         // Rh3 stands, Kc2 then Rh2 follow.
         hard("twic1599_excerpt.pgn", 1036, "all", 23, "a piece moved on after its press told is no slide"),
-        hard("twic1599_excerpt.pgn", 571, "all", 23, "a pawn moved on after its press told"));
+        hard("twic1599_excerpt.pgn", 571, "all", 23, "a pawn moved on after its press told"),
+        // N4a5 set down (heard), Black's press cut, the knight taken at once by Nxa5 and White's
+        // press seen as a hidden pair before the capture landed: both moves made as it landed,
+        // N4a5 by the hidden press all the same; the e1 rook knocked after is a 7.4 at ply 31.
+        hard("twic1599_excerpt.pgn", 1096, "all", 21, "a move heard landing before a hidden press is its"),
+        hard("twic1599_excerpt.pgn", 1015, "all", 13, "a move heard landing before a hidden press, its readings"));
   }
 
   /**
