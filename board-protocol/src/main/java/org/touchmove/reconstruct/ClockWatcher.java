@@ -229,12 +229,17 @@ final class ClockWatcher {
   private static boolean corrupt(
       DgtMessage.ClockData before, DgtMessage.ClockData middle, DgtMessage.ClockData after) {
     Optional<ClockSide> running = before.status().runningSide();
-    if (running.isPresent()
-        && running.equals(after.status().runningSide())
-        && middle.status().runningSide().isPresent()
-        && !middle.status().runningSide().equals(running)) {
+    Optional<ClockSide> middleRunning = middle.status().runningSide();
+    if (running.isPresent() && middleRunning.isPresent() && !middleRunning.equals(running)) {
       ClockFace stopped = middle.face(running.get());
-      if (stopped.timePerMove() && stopped.time().compareTo(before.face(running.get()).time()) <= 0) {
+      Duration was = before.face(running.get()).time();
+      boolean gainedNothing = stopped.timePerMove() && stopped.time().compareTo(was) <= 0;
+      // Over and back; or the press's own message right after it, with the increment it lacks
+      // (Black's press shown at 3:15 and at once at 3:25: the second is the press's).
+      if (gainedNothing
+          && (running.equals(after.status().runningSide())
+              || (middleRunning.equals(after.status().runningSide())
+                  && after.face(running.get()).time().compareTo(was) > 0))) {
         return true;
       }
     }

@@ -993,7 +993,11 @@ class HardCasesTest {
         // press seen as a hidden pair before the capture landed: both moves made as it landed,
         // N4a5 by the hidden press all the same; the e1 rook knocked after is a 7.4 at ply 31.
         hard("twic1599_excerpt.pgn", 1096, "all", 21, "a move heard landing before a hidden press is its"),
-        hard("twic1599_excerpt.pgn", 1015, "all", 13, "a move heard landing before a hidden press, its readings"));
+        hard("twic1599_excerpt.pgn", 1015, "all", 13, "a move heard landing before a hidden press, its readings"),
+        // Black's press shown twice in one millisecond, a cut tick completed by noise at 3:15
+        // and the press's own message at 3:25: the readings are the second's (the increment).
+        hard("twic1599_excerpt.pgn", 532, "link-trouble", 18, "a press's message without the increment, then with it"),
+        hard("tata_steel_2017_livechess_clk.pgn", 64, "link-trouble", 18, "a press's message without the increment, again"));
   }
 
   /**
