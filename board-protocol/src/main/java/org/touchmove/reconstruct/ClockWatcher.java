@@ -62,6 +62,13 @@ final class ClockWatcher {
   private boolean seen;
   /** The last two messages read, newest first, with when the newest came; for corrupt frames. */
   private DgtMessage.ClockData last;
+  /**
+   * The most a press seen has added to its presser's face over the message before it: the
+   * increment, less the time run since that message. Zero until a press gained.
+   */
+  private Duration largestPressGain = Duration.ZERO;
+  /** An increment this large at least shows at every press, whatever second the face was in. */
+  private static final Duration CLEAR_INCREMENT = Duration.ofSeconds(3);
   private DgtMessage.ClockData beforeLast;
   private long lastAt = Long.MIN_VALUE;
   /** The state before the last message was read, to forget it if it proves corrupt. */
@@ -155,6 +162,13 @@ final class ClockWatcher {
       hiddenPressBy = Optional.of(colourOf(running.get()));
       pressedBy = Optional.of(colourOf(running.get().opposite()));
     }
+    if (pressedBy.isPresent() && hiddenPressBy.isEmpty() && beforeLast != null) {
+      ClockSide presser = running.orElseThrow().opposite();
+      Duration gain = data.face(presser).time().minus(beforeLast.face(presser).time());
+      if (gain.compareTo(largestPressGain) > 0) {
+        largestPressGain = gain;
+      }
+    }
     if (running.isPresent() || !data.status().running()) {
       lastRunning = running;
     }
@@ -222,18 +236,23 @@ final class ClockWatcher {
   /**
    * {@code middle} has a face far from both its neighbours, which agree; or its lever differs
    * from both theirs, which agree, and the face that stopped in it gained nothing where the clock
-   * adds time per move (a cut tick completed by line noise: the lever seemingly pressed and
-   * pressed back within milliseconds, Black's face at 3:23 then 3:22 — a press would have given
-   * it the increment).
+   * adds seconds per move, as presses have shown (a cut tick completed by line noise: the lever
+   * seemingly pressed and pressed back within milliseconds, Black's face at 3:23 then 3:22 — a
+   * press would have given it the increment).
    */
-  private static boolean corrupt(
+  private boolean corrupt(
       DgtMessage.ClockData before, DgtMessage.ClockData middle, DgtMessage.ClockData after) {
     Optional<ClockSide> running = before.status().runningSide();
     Optional<ClockSide> middleRunning = middle.status().runningSide();
     if (running.isPresent() && middleRunning.isPresent() && !middleRunning.equals(running)) {
       ClockFace stopped = middle.face(running.get());
       Duration was = before.face(running.get()).time();
-      boolean gainedNothing = stopped.timePerMove() && stopped.time().compareTo(was) <= 0;
+      // Only where presses have shown an increment of seconds: with one of a second, a press
+      // may leave the face on the second it showed (3+1 blitz: 3:02 before and after).
+      boolean gainedNothing =
+          stopped.timePerMove()
+              && largestPressGain.compareTo(CLEAR_INCREMENT) >= 0
+              && stopped.time().compareTo(was) <= 0;
       // Over and back; or the press's own message right after it, with the increment it lacks
       // (Black's press shown at 3:15 and at once at 3:25: the second is the press's).
       if (gainedNothing

@@ -997,7 +997,11 @@ class HardCasesTest {
         // Black's press shown twice in one millisecond, a cut tick completed by noise at 3:15
         // and the press's own message at 3:25: the readings are the second's (the increment).
         hard("twic1599_excerpt.pgn", 532, "link-trouble", 18, "a press's message without the increment, then with it"),
-        hard("tata_steel_2017_livechess_clk.pgn", 64, "link-trouble", 18, "a press's message without the increment, again"));
+        hard("tata_steel_2017_livechess_clk.pgn", 64, "link-trouble", 18, "a press's message without the increment, again"),
+        // 3+1: White's press, its message cut, seen in the clock's answer with White's face on
+        // the second it showed before (a one-second increment), Black's press 60 ms later: a
+        // real press, not a lever over and back (no increment of seconds seen in the game).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 246, "all", 20, "a one-second increment may not show"));
   }
 
   /**
