@@ -6198,12 +6198,13 @@ public final class BoardTracker {
     }
     // Off the beat only by the times messages came: the burst behind a log is read at times
     // estimated.
-    boolean offBeat = !data.equals(lastClockMessage);
-    if (offBeat && (replayingBurst || lastClockEstimated || !offTheBeat(previousClockAt, at))) {
+    // Data other than the last message's: only the time can tell of presses (the clock's beat).
+    boolean ticked = !data.equals(lastClockMessage);
+    if (ticked && (replayingBurst || lastClockEstimated || !offTheBeat(previousClockAt, at))) {
       return false;
     }
     if (game.pending.isEmpty()) {
-      return offBeat ? bothChangedTheBoard(previousClockAt) : moveAndReplyShown(previousClockAt);
+      return ticked ? bothChangedTheBoard(previousClockAt) : moveAndReplyShown(previousClockAt);
     }
     Made runnersMove = game.pending.get(0);
     Color runner = game.committed.position().sideToMove();
@@ -6213,11 +6214,16 @@ public final class BoardTracker {
         || lastRunning.get() != runner) {
       return false;
     }
+    return putDownSince(runner.opposite(), Math.max(previousClockAt, runnersMove.at));
+  }
+
+  /** The board reported a piece of {@code player}'s put down after {@code since}, not a dump. */
+  private boolean putDownSince(Color player, long since) {
     for (int index = 0; index < 64; index++) {
       Piece piece = seen[index];
       if (piece != null
-          && piece.color() == runner.opposite()
-          && changedAt[index] > Math.max(previousClockAt, runnersMove.at)
+          && piece.color() == player
+          && changedAt[index] > since
           && !correctedByDump[index]) {
         return true;
       }
@@ -6249,19 +6255,11 @@ public final class BoardTracker {
     Board recorded = game.committed.position().board();
     Board shown = normalised(observed());
     boolean runnerMoved = false;
-    boolean replyPutDown = false;
-    for (int index = 0; index < 64; index++) {
-      Square square = Square.ofIndex(index);
+    for (Square square : Square.values()) {
       Optional<Piece> was = recorded.pieceAt(square);
       runnerMoved |= was.isPresent() && was.get().color() == runner && !shown.pieceAt(square).equals(was);
-      Piece piece = seen[index];
-      replyPutDown |=
-          piece != null
-              && piece.color() == runner.opposite()
-              && changedAt[index] > since
-              && !correctedByDump[index];
     }
-    return runnerMoved && replyPutDown;
+    return runnerMoved && putDownSince(runner.opposite(), since);
   }
 
   /**
