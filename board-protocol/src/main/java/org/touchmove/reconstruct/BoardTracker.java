@@ -120,8 +120,12 @@ public final class BoardTracker {
    * lost), the line carried what came between them, and this is where the later gap began.
    */
   private long silenceBeganAt = NEVER;
-  /** The board changed last at this time was held for the log with an exact reading (exactOrHeld). */
-  private long exactHeldAt = NEVER;
+  /**
+   * The board changed last at this time was held for the log, with an exact reading (exactOrHeld)
+   * or several the log was to choose among (d7-d6 exd6 or d7-d5 exd6 e.p.): if the log is cut on
+   * the line past reading, the board is read without it ({@link #readHeldGapDump}).
+   */
+  private long heldForLogAt = NEVER;
   /** The burst behind the board's log, held to be read at the times it was sent. */
   private final LogBurst burst = new LogBurst();
   /** The last log was read with its burst re-timed: no message is squeezed behind it. */
@@ -891,10 +895,13 @@ public final class BoardTracker {
    * choose between its exact reading and rivals with a piece in hand, is read now without it,
    * the exact reading standing, so that the next gap starts from where that dump showed the game
    * (Nf6 Nxf6+ read from the first of two outages, exf6 c3 Bf5 from the second: the five in
-   * one read are two orders).
+   * one read are two orders). So is one held to choose among several readings (d6 exd6 or d5
+   * exd6 e.p., the log garbled): left held, the burst behind the lost log was read from the
+   * board before the gap, d6 read as d7-d6 and White's e5 pawn vanishing (an A.4.2 cascade);
+   * read, the orders are reported (8.4) and the game goes on from the position.
    */
   private void readHeldGapDump(Output out) {
-    if (game == null || game.ended || !settled || !gap.unanswered() || exactHeldAt != lastChange) {
+    if (game == null || game.ended || !settled || !gap.unanswered() || heldForLogAt != lastChange) {
       return; // (a board held for other reasons waits for the log asked for again)
     }
     gap.lost();
@@ -2565,6 +2572,7 @@ public final class BoardTracker {
         out.requestLog();
       }
       if (gap.awaiting(now)) {
+        heldForLogAt = lastChange; // read as it stands if the log is lost (readHeldGapDump)
         return Optional.empty();
       }
     }
@@ -3855,7 +3863,7 @@ public final class BoardTracker {
       out.requestLog();
     }
     if (gap.awaiting(now)) {
-      exactHeldAt = lastChange;
+      heldForLogAt = lastChange;
       return true;
     }
     return false;
@@ -5223,15 +5231,14 @@ public final class BoardTracker {
       // the board only seemed to show the rook on its square with the king still at home.
       return;
     }
-    if (game.liftsPlacedByRepair.contains(castling.from())) {
-      // Likewise where the line lost it in the burst behind a log and the burst's repair put it
-      // in where its reasoning has it (e1's emptying lost, h1 emptied, g1 and f1 filled heard:
-      // e1 put just before g1's king, after h1): nothing tells which left first.
-      return;
-    }
-    // Lifts within one scan can be reported in either order: only a clear lead counts.
-    boolean rookLiftedFirst = king != null && rook != null && rook < king - ROOK_FIRST_MARGIN_MILLIS;
-    if (game.rookBeforeKing.contains(castling) || rookLiftedFirst) {
+    // Lifts within one scan can be reported in either order: only a clear lead counts. Not
+    // where the line lost the king's lift in the burst behind a log and the burst's repair put
+    // it in where its reasoning has it (e1's emptying lost, h1 emptied, g1 and f1 filled heard:
+    // e1 put just before g1's king, after h1): nothing tells which left first.
+    boolean rookLiftedFirst =
+        king != null && rook != null && rook < king - ROOK_FIRST_MARGIN_MILLIS
+            && !game.liftsPlacedByRepair.contains(castling.from());
+    if (rookSeenBeforeKing(castling, by) || rookLiftedFirst) {
       Alert alert =
           new Alert(
               "4.4.2",
@@ -5244,6 +5251,26 @@ public final class BoardTracker {
         out.event(new GameEvent.AlertRaised(at, alert));
       }
     }
+  }
+
+  /**
+   * The board showed the rook on its castling square with the king still at home. Where the
+   * king's lift is the burst's repair's guess, that holds only with the king's landing heard
+   * (Kg8 after Rf8, e8's emptying lost: the king was still to move when the rook landed); with
+   * the landing lost too (g8 first seen in the dump) the king may have gone first and whole.
+   */
+  private boolean rookSeenBeforeKing(Move castling, Color by) {
+    if (!game.rookBeforeKing.contains(castling)) {
+      return false;
+    }
+    if (!game.liftsPlacedByRepair.contains(castling.from())) {
+      return true;
+    }
+    Piece king = Piece.of(by, Role.KING);
+    long landed = game.placements.last(castling.kingTarget(), king, NEVER);
+    return landed != NEVER
+        && !game.placements.seenLateAt(castling.kingTarget(), king, landed)
+        && !game.landingsPlacedByRepair.contains(castling.kingTarget());
   }
 
   /** The position after the completed moves and the made ones. */
@@ -7673,6 +7700,9 @@ public final class BoardTracker {
      * repair ({@link LogBurst#placeGuessed}): when it came among the burst's updates is a guess.
      */
     final java.util.Set<Square> liftsPlacedByRepair = java.util.EnumSet.noneOf(Square.class);
+
+    /** Squares whose last landing the burst's repair put in (see {@link #liftsPlacedByRepair}). */
+    final java.util.Set<Square> landingsPlacedByRepair = java.util.EnumSet.noneOf(Square.class);
     /** Where each kind of piece was last put down: a move's evidence (see handEvidence). */
     final Map<Piece, Square> lastPlaced = new EnumMap<>(Piece.class);
     /** The latest pieces put down, oldest first (see {@link HandEvidence#landedBeforeItLeft}). */
@@ -7793,11 +7823,19 @@ public final class BoardTracker {
           pieceLeft.computeIfAbsent(square, k -> new EnumMap<>(Piece.class))
               .put(before, new long[] {at, 1});
         }
+        boolean guessed = replayingBurst && burst.placeGuessed(orientation.field(square));
         if (after != before) {
           lastPlaced.put(after, square); // not a dump repeating what stood there
           placements.add(square, after, at, readingDump);
+          if (guessed) {
+            landingsPlacedByRepair.add(square);
+          } else {
+            landingsPlacedByRepair.remove(square);
+          }
         }
-        if (after.role() == Role.ROOK) {
+        if (after.role() == Role.ROOK && !guessed) {
+          // A landing the burst's repair put in tells nothing of when it came (f8's rook lost,
+          // h8 emptied and g8's king heard: the rook may have landed after the king).
           noteRookPlacement(square, after);
         }
         long[] lift = lifted.remove(square);

@@ -976,8 +976,12 @@ class HardCasesTest {
         // O-O in an outage, e1's emptying lost in the burst behind the log: the repair put it just
         // before g1's king, after h1's emptying; nothing tells which left first: no 4.4.2.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 262, "link-trouble", 21, "a king's lift the burst's repair put in"),
-        hard("twic1599_excerpt.pgn", 1047, "link-trouble", 23, "a king's lift the burst's repair put in, again"),
-        hard("twic1599_excerpt.pgn", 547, "link-trouble", 19, "a king's lift the burst's repair put in, a third"),
+        // #1047: e8's emptying and g8's king both put in by the repair; #547: e8 and f8's rook.
+        hard("twic1599_excerpt.pgn", 1047, "link-trouble", 23, "a king's lift and landing the burst's repair put in"),
+        hard("twic1599_excerpt.pgn", 547, "link-trouble", 19, "a king's lift and the rook's landing the repair put in"),
+        // O-O rook first, e8's emptying lost and put in by the repair, but Rf8 then Kg8 heard: the
+        // king was still to move when the rook landed, 4.4.2.
+        hard("twic1599_excerpt.pgn", 76, "all", 6, "the rook heard landing before the king, the king's lift a guess"),
         // A tick cut by noise, then within one millisecond a clock message with the lever over
         // and back: Black's face 3:23 then 3:22, no increment gained: no press, so the kings set
         // on the centre for the result are no illegal move (7.5.1, A.4.4).
