@@ -120,12 +120,20 @@ public final class BoardTracker {
    * lost), the line carried what came between them, and this is where the later gap began.
    */
   private long silenceBeganAt = NEVER;
+  /** The board changed last at this time was held for the log with an exact reading (exactOrHeld). */
+  private long exactHeldAt = NEVER;
   /**
-   * The board changed last at this time was held for the log, with an exact reading (exactOrHeld)
-   * or several the log was to choose among (d7-d6 exd6 or d7-d5 exd6 e.p.): if the log is cut on
-   * the line past reading, the board is read without it ({@link #readHeldGapDump}).
+   * The board changed last at this time was held for the log to choose among several orders of a
+   * gap's moves (d7-d6 exd6 or d7-d5 exd6 e.p.): read without it if the log came garbled past
+   * reading ({@link #readHeldGapDump}).
    */
-  private long heldForLogAt = NEVER;
+  private long ordersHeldAt = NEVER;
+  /**
+   * A board held for the log to choose among orders is read without it while the log may still
+   * come (asked for again when the gap runs on): several orders left, it stays held, its log
+   * awaited again, rather than reported (8.4) and the record cut by a position.
+   */
+  private boolean ordersOnlyIfOne;
   /** The burst behind the board's log, held to be read at the times it was sent. */
   private final LogBurst burst = new LogBurst();
   /** The last log was read with its burst re-timed: no message is squeezed behind it. */
@@ -399,7 +407,7 @@ public final class BoardTracker {
         // read at its estimated times, not squeezed into the moment it arrived.
         long askedAt = gap.requestedAt();
         abandonedRequest = askedAt;
-        readHeldGapDump(out);
+        readHeldGapDump(true, out);
         burst.begin(askedAt, lastClockMessage, dumpsQueuedBehind(askedAt));
         return;
       }
@@ -407,7 +415,7 @@ public final class BoardTracker {
         // Something else came first: no log is on the line (noise in its first bytes is not
         // something else). It is not coming: read the gap's dump held for it now.
         abandonedRequest = gap.requestedAt();
-        readHeldGapDump(out);
+        readHeldGapDump(false, out);
       }
     }
     if (message instanceof DgtMessage.EeMoves) {
@@ -895,18 +903,25 @@ public final class BoardTracker {
    * choose between its exact reading and rivals with a piece in hand, is read now without it,
    * the exact reading standing, so that the next gap starts from where that dump showed the game
    * (Nf6 Nxf6+ read from the first of two outages, exf6 c3 Bf5 from the second: the five in
-   * one read are two orders). So is one held to choose among several readings (d6 exd6 or d5
-   * exd6 e.p., the log garbled): left held, the burst behind the lost log was read from the
-   * board before the gap, d6 read as d7-d6 and White's e5 pawn vanishing (an A.4.2 cascade);
-   * read, the orders are reported (8.4) and the game goes on from the position.
+   * one read are two orders). Where the log came garbled past reading ({@code garbled}), so is
+   * one held for it to choose among several orders (d6 exd6 or d5 exd6 e.p.): left held, the burst
+   * behind the log was read from the board before the gap, d6 as d7-d6 and White's e5 pawn
+   * vanishing (an A.4.2 cascade); read, the orders are reported (8.4) and the game goes on from
+   * the position. Where the line went down instead, such a board is read only where it comes
+   * to one order without the log (the outage's own hints, {@link #ordersOnlyIfOne}); else it
+   * waits: the gap runs on, and the log asked for again covers both outages (twic #547
+   * link-trouble 19).
    */
-  private void readHeldGapDump(Output out) {
-    if (game == null || game.ended || !settled || !gap.unanswered() || heldForLogAt != lastChange) {
+  private void readHeldGapDump(boolean garbled, Output out) {
+    boolean held = exactHeldAt == lastChange || ordersHeldAt == lastChange;
+    if (game == null || game.ended || !settled || !gap.unanswered() || !held) {
       return; // (a board held for other reasons waits for the log asked for again)
     }
     gap.lost();
     readingGapDump = lastChange == gapDumpAt; // nothing changed since: not seen at rest either
+    ordersOnlyIfOne = !garbled && exactHeldAt != lastChange;
     onSettled(lastChange, out);
+    ordersOnlyIfOne = false;
     readingGapDump = false;
   }
 
@@ -1525,6 +1540,30 @@ public final class BoardTracker {
       }
     }
     return last;
+  }
+
+  /**
+   * The press's own message was cut and the clock's next tick dates it ({@link Press#madeAt}):
+   * where the presser's move was changed only after that time, the change is no move of theirs
+   * before pressing (4.7) but the board disturbed in the opponent's turn. The move released then
+   * is made again, to be completed (Bf5+ set down and pressed, the press's message cut, the tick
+   * a second later; the bishop knocked on to g6 after it: Bf5 stands, and g6 is a 7.4 if it stays).
+   */
+  private void releasedBeforeTick(Press press, Output out) {
+    if (!press.ownMessageCut || press.tickAt == NEVER || press.timeEstimated || game.pending.isEmpty()) {
+      return;
+    }
+    Made made = game.pending.get(0);
+    Made released = game.changedMoves.get(made.ply);
+    long pressedAt = press.madeAt();
+    if (released == null
+        || made.by != press.player
+        || released.move.equals(made.move)
+        || released.at > pressedAt
+        || made.at <= pressedAt + SCAN_SKEW_MILLIS) {
+      return;
+    }
+    remake(released.move, released.at, out);
   }
 
   /**
@@ -2572,13 +2611,17 @@ public final class BoardTracker {
         out.requestLog();
       }
       if (gap.awaiting(now)) {
-        heldForLogAt = lastChange; // read as it stands if the log is lost (readHeldGapDump)
+        ordersHeldAt = lastChange;
         return Optional.empty();
       }
     }
     Optional<Explanation> queened = queenedUnseen(candidates);
     if (queened.isPresent()) {
       return exactOrHeld(from, board, queened.get(), fills, out);
+    }
+    Optional<Explanation> stepped = steppedOrPassed(from, candidates);
+    if (stepped.isPresent()) {
+      return exactOrHeld(from, board, stepped.get(), fills, out);
     }
     List<Explanation> seenFirst = seenLandingsFirst(from, candidates);
     if (seenFirst.size() == 1) {
@@ -2589,6 +2632,10 @@ public final class BoardTracker {
       // readings that move it there are none of the log's (Rd8 Qxg7 logged, then Black's queen
       // caught on f7 sliding from e7 to take on g7). The gap is read without it (see
       // readBeforeKnock), not left to an order no one saw.
+      return Optional.empty();
+    }
+    if (ordersOnlyIfOne) {
+      gap.awaitedAgain();
       return Optional.empty();
     }
     // The position is certain, the order is not: report it and go on from the position, with a
@@ -2649,6 +2696,60 @@ public final class BoardTracker {
     return queen == null || other == null
         ? Optional.empty()
         : Optional.of(queen.withRival(other.moves()));
+  }
+
+  /**
+   * The two readings of a gap differ only in a pawn's step and its capture: one square and the
+   * capture there, or two and the capture en passant on the square passed (d7-d6 exd6 or d7-d5
+   * exd6 e.p.), which leave the same board. The single step is recorded, as for a step taken at
+   * once within a scan, and the arbiter told (8.4, {@link #reportRival}) rather than the record
+   * cut by a position.
+   */
+  private static Optional<Explanation> steppedOrPassed(Position from, List<Explanation> candidates) {
+    if (candidates.size() != 2) {
+      return Optional.empty();
+    }
+    Explanation a = candidates.get(0);
+    Explanation b = candidates.get(1);
+    if (a.inHand() || b.inHand() || a.moves().size() != b.moves().size()) {
+      return Optional.empty();
+    }
+    int i = 0;
+    while (i < a.moves().size() && a.moves().get(i).equals(b.moves().get(i))) {
+      i++;
+    }
+    if (i + 1 >= a.moves().size() || !a.moves().subList(i + 2, a.moves().size()).equals(b.moves().subList(i + 2, b.moves().size()))) {
+      return Optional.empty();
+    }
+    Position before = from;
+    for (Move move : a.moves().subList(0, i)) {
+      before = before.playUnchecked(move);
+    }
+    if (isStepAndPassed(before, a.moves().subList(i, i + 2), b.moves().subList(i, i + 2))) {
+      return Optional.of(a.withRival(b.moves()));
+    }
+    if (isStepAndPassed(before, b.moves().subList(i, i + 2), a.moves().subList(i, i + 2))) {
+      return Optional.of(b.withRival(a.moves()));
+    }
+    return Optional.empty();
+  }
+
+  /** {@code step} is a pawn's single step and its capture; {@code passed} the double step and e.p. */
+  private static boolean isStepAndPassed(Position before, List<Move> step, List<Move> passed) {
+    Move single = step.get(0);
+    Move taking = step.get(1);
+    Move twice = passed.get(0);
+    Move enPassant = passed.get(1);
+    boolean pawn =
+        before.board().pieceAt(single.from()).map(p -> p.role() == Role.PAWN).orElse(false);
+    return pawn
+        && single.from() == twice.from()
+        && passedSquare(twice).filter(square -> square == single.to()).isPresent()
+        && enPassant.isEnPassant()
+        && !taking.isEnPassant()
+        && taking.from() == enPassant.from()
+        && taking.to() == enPassant.to()
+        && enPassant.to() == single.to();
   }
 
   /**
@@ -3863,7 +3964,7 @@ public final class BoardTracker {
       out.requestLog();
     }
     if (gap.awaiting(now)) {
-      heldForLogAt = lastChange;
+      exactHeldAt = lastChange;
       return true;
     }
     return false;
@@ -4062,8 +4163,10 @@ public final class BoardTracker {
                 + " (the new piece taken before the board showed it): " + san
                 + " is recorded, the arbiter should confirm"
             : "the board cannot tell " + san + " from " + San.format(before, other)
-                + " (a piece taken within one scan): " + san
-                + " is recorded, the arbiter should confirm";
+                + (game.afterGap
+                    ? " (both it and the reply missed in a gap in the connection): "
+                    : " (a piece taken within one scan): ")
+                + san + " is recorded, the arbiter should confirm";
     List<Square> squares =
         promotion
             ? List.of(recorded.from(), recorded.to())
@@ -7119,6 +7222,7 @@ public final class BoardTracker {
     }
     if (press.player == toMove) {
       movedOnThenTakenUp(press, out);
+      releasedBeforeTick(press, out);
       if (!game.pending.isEmpty()) {
         // The press completes the presser's latest move made by then. Moves before it were
         // answered, so they were completed too: their presses were lost with a clock message

@@ -135,6 +135,13 @@ final class GapMemory {
     }
   }
 
+  /** Undoes {@link #lost}: the request is out again, its answer still to come or to be given up on. */
+  void awaitedAgain() {
+    if (requestedAt != NEVER && log != null && log.isEmpty()) {
+      log = null;
+    }
+  }
+
   /** The board's log came; true when it was asked for (and the board should be read again). */
   boolean read(DgtMessage.EeMoves message, BoardOrientation orientation, long now) {
     if (requestedAt == NEVER || log != null) {

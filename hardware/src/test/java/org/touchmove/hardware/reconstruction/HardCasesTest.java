@@ -1005,7 +1005,18 @@ class HardCasesTest {
         // 3+1: White's press, its message cut, seen in the clock's answer with White's face on
         // the second it showed before (a one-second increment), Black's press 60 ms later: a
         // real press, not a lever over and back (no increment of seconds seen in the game).
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 246, "all", 20, "a one-second increment may not show"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 246, "all", 20, "a one-second increment may not show"),
+        // Bf5+ set down and pressed, the press's message cut, the clock's tick a second later
+        // the first to show it; Black knocks the bishop on to g6 just before that tick: Bf5
+        // stands (no 4.7 for Bg6), the displaced bishop a 7.4.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 88, "all", 24, "a move changed after a press the tick dates"),
+        // d6 exd6 in an outage (or d5 exd6 e.p.), the log asked for to choose and garbled: the
+        // held board is read, the single step recorded (8.4 to the arbiter), then exd6 and O-O
+        // from the burst; not d7-d6 read from before the gap and an A.4.2 cascade.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 11, "all", 22, "a gap's orders read when the log comes garbled"),
+        // The line down again before the log came: the first outage's board read without it
+        // where it comes to one order (chess960 #2), held for the log asked again where not (#547).
+        hard("chess960_mainz2009_rapid_wch.pgn", 2, "link-trouble", 6, "a gap's orders read when the line went down"));
   }
 
   /**
