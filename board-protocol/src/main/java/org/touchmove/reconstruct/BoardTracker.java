@@ -124,14 +124,15 @@ public final class BoardTracker {
   private long exactHeldAt = NEVER;
   /**
    * The board changed last at this time was held for the log to choose among several orders of a
-   * gap's moves (d7-d6 exd6 or d7-d5 exd6 e.p.): read without it if the log came garbled past
-   * reading ({@link #readHeldGapDump}).
+   * gap's moves (d7-d6 exd6 or d7-d5 exd6 e.p.): read without it, if the log does not come,
+   * where it comes to one order ({@link #readHeldGapDump}).
    */
   private long ordersHeldAt = NEVER;
   /**
-   * A board held for the log to choose among orders is read without it while the log may still
-   * come (asked for again when the gap runs on): several orders left, it stays held, its log
-   * awaited again, rather than reported (8.4) and the record cut by a position.
+   * A board held for the log to choose among orders is being read without it (the log lost or
+   * garbled): several orders left, it stays held, the log awaited again (asked for again when
+   * the gap runs on) or the burst behind a garbled log read on it, rather than reported (8.4) and
+   * the record cut by a position.
    */
   private boolean ordersOnlyIfOne;
   /** The burst behind the board's log, held to be read at the times it was sent. */
@@ -407,7 +408,7 @@ public final class BoardTracker {
         // read at its estimated times, not squeezed into the moment it arrived.
         long askedAt = gap.requestedAt();
         abandonedRequest = askedAt;
-        readHeldGapDump(true, out);
+        readHeldGapDump(out);
         burst.begin(askedAt, lastClockMessage, dumpsQueuedBehind(askedAt));
         return;
       }
@@ -415,7 +416,7 @@ public final class BoardTracker {
         // Something else came first: no log is on the line (noise in its first bytes is not
         // something else). It is not coming: read the gap's dump held for it now.
         abandonedRequest = gap.requestedAt();
-        readHeldGapDump(false, out);
+        readHeldGapDump(out);
       }
     }
     if (message instanceof DgtMessage.EeMoves) {
@@ -653,11 +654,27 @@ public final class BoardTracker {
    */
   private static final long BURST_REST_PLAY_MILLIS = 800;
 
-  /** While the burst is read: the made moves stood long enough by its times (see above). */
+  /**
+   * While the burst is read: the made moves stood long enough by its times (see above). A move
+   * that passes no square on its way (a knight's, a king's step) has no slide to stop on: the
+   * settle time by the estimates is its rest (Ng5-h7 standing 1.6 s, then Ne6, 1.0 s by them;
+   * Kf6-g7 for 1.4 s, then Ke5: both 4.7).
+   */
   private void movesRestedInBurst() {
-    if (now - lastChange >= settleMillis + BURST_REST_PLAY_MILLIS) {
+    long stood = now - lastChange;
+    if (stood >= settleMillis + BURST_REST_PLAY_MILLIS || (stood >= settleMillis && lastMovePassesNothing())) {
       releaseMovesAsShown();
     }
+  }
+
+  /** The last made move is a knight's or a king's step: it passes no square it could stop on. */
+  private boolean lastMovePassesNothing() {
+    if (game == null || game.pending.isEmpty()) {
+      return false;
+    }
+    Made last = game.pending.get(game.pending.size() - 1);
+    Role role = last.after.board().pieceAt(landing(last.move)).map(Piece::role).orElse(null);
+    return !last.move.isCastling() && (role == Role.KNIGHT || role == Role.KING);
   }
 
   /**
@@ -903,23 +920,23 @@ public final class BoardTracker {
    * choose between its exact reading and rivals with a piece in hand, is read now without it,
    * the exact reading standing, so that the next gap starts from where that dump showed the game
    * (Nf6 Nxf6+ read from the first of two outages, exf6 c3 Bf5 from the second: the five in
-   * one read are two orders). Where the log came garbled past reading ({@code garbled}), so is
-   * one held for it to choose among several orders (d6 exd6 or d5 exd6 e.p.): left held, the burst
-   * behind the log was read from the board before the gap, d6 as d7-d6 and White's e5 pawn
-   * vanishing (an A.4.2 cascade); read, the orders are reported (8.4) and the game goes on from
-   * the position. Where the line went down instead, such a board is read only where it comes
-   * to one order without the log (the outage's own hints, {@link #ordersOnlyIfOne}); else it
-   * waits: the gap runs on, and the log asked for again covers both outages (twic #547
+   * one read are two orders). So is one held for it to choose among several orders, where it
+   * comes to one without the log ({@link #ordersOnlyIfOne}): d6 exd6 or d5 exd6 e.p. in an
+   * outage, the log garbled, is d6 exd6 flagged to the arbiter ({@link #steppedOrPassed}); left
+   * held, the burst behind the log was read from the board before the gap, d6 as d7-d6 and
+   * White's e5 pawn vanishing (an A.4.2 cascade). Where several orders stay, it waits: the burst
+   * behind a garbled log may tell them apart (twic #869 link-trouble 6), and where the line went
+   * down the gap runs on and the log asked for again covers both outages (twic #547
    * link-trouble 19).
    */
-  private void readHeldGapDump(boolean garbled, Output out) {
+  private void readHeldGapDump(Output out) {
     boolean held = exactHeldAt == lastChange || ordersHeldAt == lastChange;
     if (game == null || game.ended || !settled || !gap.unanswered() || !held) {
       return; // (a board held for other reasons waits for the log asked for again)
     }
     gap.lost();
     readingGapDump = lastChange == gapDumpAt; // nothing changed since: not seen at rest either
-    ordersOnlyIfOne = !garbled && exactHeldAt != lastChange;
+    ordersOnlyIfOne = exactHeldAt != lastChange;
     onSettled(lastChange, out);
     ordersOnlyIfOne = false;
     readingGapDump = false;

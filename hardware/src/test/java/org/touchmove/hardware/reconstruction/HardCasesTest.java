@@ -1016,7 +1016,12 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 11, "all", 22, "a gap's orders read when the log comes garbled"),
         // The line down again before the log came: the first outage's board read without it
         // where it comes to one order (chess960 #2), held for the log asked again where not (#547).
-        hard("chess960_mainz2009_rapid_wch.pgn", 2, "link-trouble", 6, "a gap's orders read when the line went down"));
+        hard("chess960_mainz2009_rapid_wch.pgn", 2, "link-trouble", 6, "a gap's orders read when the line went down"),
+        // In the burst behind the log: Ng5-h7 stood 1.6 s, then Ne6 (1.0 s by the estimated
+        // times); Kf6-g7 1.4 s, then Ke5: a knight or a king passes no square, so the settle
+        // time is its rest there, 4.7 each.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 10, "all", 27, "a knight's stop in the burst is a release"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 130, "all", 13, "a king's step in the burst is a release"));
   }
 
   /**
