@@ -1240,7 +1240,10 @@ public final class BoardTracker {
     }
     while (game != null && !game.ended && !game.presses.isEmpty()) {
       Press press = game.presses.peekFirst();
-      long waited = now - press.at;
+      // A press whose own message was cut has waited since the clock's tick dates it: Black's
+      // press without a move cut on the line and shown by the tick a second later, the bishop
+      // lifted 0.6 s after that tick, is judged on the board it was made on, not completed by Bd6.
+      long waited = now - press.datedAt();
       if (game.correctionBy == press.player
           && game.committed.position().sideToMove() != press.player) {
         // The press after a press without a move: the opponent puts the lever back (6.2.1).
@@ -1512,10 +1515,10 @@ public final class BoardTracker {
    * (a replay without dumps waits the longest press wait).
    */
   private boolean checkedByDump(Press press, Output out) {
-    if (lastDumpAt >= press.at + MIN_PRESS_WAIT_MILLIS) {
+    if (lastDumpAt >= press.datedAt() + MIN_PRESS_WAIT_MILLIS) {
       return true;
     }
-    if (now - press.at < MIN_PRESS_WAIT_MILLIS) {
+    if (now - press.datedAt() < MIN_PRESS_WAIT_MILLIS) {
       if (!press.dumpRequested) {
         press.dumpRequested = true;
         out.requestDump();
@@ -7637,6 +7640,15 @@ public final class BoardTracker {
       }
       long dated = tickAt - ((tickAt - at) / CLOCK_PERIOD_MILLIS + 1) * CLOCK_PERIOD_MILLIS;
       return Math.max(dated, notBefore);
+    }
+
+    /**
+     * When the press was made, where the clock's tick dates it ({@link #madeAt}); otherwise when
+     * its message came (a press whose own message was cut and no tick has dated yet, or one read
+     * at a time estimated for the burst, is not known to be earlier).
+     */
+    long datedAt() {
+      return ownMessageCut && tickAt != NEVER && !timeEstimated ? madeAt() : at;
     }
 
     /** The readings to record with the move this press completes. */

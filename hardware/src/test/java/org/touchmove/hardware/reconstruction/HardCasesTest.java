@@ -1021,7 +1021,13 @@ class HardCasesTest {
         // times); Kf6-g7 1.4 s, then Ke5: a knight or a king passes no square, so the settle
         // time is its rest there, 4.7 each.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 10, "all", 27, "a knight's stop in the burst is a release"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 130, "all", 13, "a king's step in the burst is a release"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 130, "all", 13, "a king's step in the burst is a release"),
+        // Black's press without a move, its message cut, the tick a second later showing it; the
+        // bishop lifted 0.6 s after that tick: the press has waited since the tick dates it and
+        // is judged on the board it was made on, not completed by Bd6 (the readings of Black's
+        // real press, 9 s later on White's face, go with Bd6).
+        hard("twic1599_excerpt.pgn", 462, "all", 10, "a press dated by its tick waits from then"),
+        hard("twic1599_excerpt.pgn", 829, "all", 10, "a press dated by its tick waits from then, again"));
   }
 
   /**
