@@ -1563,6 +1563,25 @@ public final class BoardTracker {
   }
 
   /**
+   * The presser's one legal move the board showed when the clock's tick dates the press, where
+   * the board now shows none: what changed since is the opponent's, after the press (Qe5-e8 set
+   * down and pressed, the press's message cut; Black's king lifted from g6 a third of a second
+   * later and set on e4, illegally, before the tick that showed White's press: Qe8 is completed,
+   * and Black's press is the 7.5.1, not White's).
+   */
+  private Optional<Move> moveOnDatedBoard(Press press, Position completed, Board board) {
+    if (press.datedAt() >= press.at || press.judgedOn != null) {
+      return Optional.empty();
+    }
+    Board atPress = boardAtPress(press, board, press.datedAt());
+    List<Move> legal = game.legalMoves(completed);
+    if (atPress.equals(board) || Explainer.oneMove(completed, legal, board) != null) {
+      return Optional.empty();
+    }
+    return Optional.ofNullable(Explainer.oneMove(completed, legal, atPress));
+  }
+
+  /**
    * The press's own message was cut and the clock's next tick dates it ({@link Press#madeAt}):
    * where the presser's move was changed only after that time, the change is no move of theirs
    * before pressing (4.7) but the board disturbed in the opponent's turn. The move released then
@@ -7280,6 +7299,18 @@ public final class BoardTracker {
       }
       Board pressedOn = press.stoodInBurst ? press.board : observed();
       Board board = press.judgedOn != null ? press.judgedOn : normalised(pressedOn);
+      Optional<Move> dated = moveOnDatedBoard(press, completed, board);
+      if (dated.isPresent()) {
+        Move move = dated.get();
+        String san = San.format(completed, move);
+        Position after = completed.playUnchecked(move);
+        Made made = new Made(move, san, recordPlies() + 1, press.datedAt(), toMove, after);
+        made.touchesJudged = touchAlerts(completed, move, made.ply - 1, made.at, press.at, out);
+        game.pending.add(made);
+        out.event(new GameEvent.MoveMade(made.at, made.ply, move, san, after));
+        complete(recordedNow(press), press.at, out);
+        return;
+      }
       if (onlyPiecesInHand(board) && rereadGap(press, board, out)) {
         return;
       }

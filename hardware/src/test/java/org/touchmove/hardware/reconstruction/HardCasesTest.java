@@ -1027,7 +1027,11 @@ class HardCasesTest {
         // is judged on the board it was made on, not completed by Bd6 (the readings of Black's
         // real press, 9 s later on White's face, go with Bd6).
         hard("twic1599_excerpt.pgn", 462, "all", 10, "a press dated by its tick waits from then"),
-        hard("twic1599_excerpt.pgn", 829, "all", 10, "a press dated by its tick waits from then, again"));
+        hard("twic1599_excerpt.pgn", 829, "all", 10, "a press dated by its tick waits from then, again"),
+        // Qe5-e8 pressed, the press's message cut; Black's king lifted from g6 and set on e4,
+        // illegally, before the tick that showed White's press: Qe8 completed on the board the
+        // tick dates, Black's press the 7.5.1.
+        hard("twic1599_excerpt.pgn", 927, "all", 20, "the presser's move on the board the tick dates"));
   }
 
   /**
