@@ -2738,6 +2738,52 @@ public final class BoardTracker {
   }
 
   /**
+   * {@code explained} with a pawn's double step taken en passant at once, from index {@code
+   * from} on, its landing never seen, read as the single step and the capture there instead (g3
+   * hxg3, not g4 hxg3 e.p., the pawn taken up before the scan saw it land): both leave the same
+   * board, and the single step is the commoner. The capture on the square stepped to raises the
+   * doubt when completed (8.4, {@link #doubleStepDoubt}), naming the double step.
+   */
+  private List<Move> singleStepsFirst(List<Move> explained, int from) {
+    if (game.loggedThrough != null && game.loggedThrough.equals(playedFrom(game.committed.position(), explained))) {
+      return explained; // the board's log chose it: it has the double step's landing (twic #381 lt 1)
+    }
+    List<Move> moves = explained;
+    Position position = game.committed.position();
+    for (int i = 0; i + 1 < moves.size(); i++) {
+      Move step = moves.get(i);
+      Move capture = moves.get(i + 1);
+      Optional<Piece> pawn = position.board().pieceAt(step.from());
+      Square passed = passedSquare(step).orElse(null);
+      if (i >= from
+          && capture.isEnPassant()
+          && pawn.map(p -> p.role() == Role.PAWN).orElse(false)
+          && passed == capture.to()
+          && !game.placements.on(step.to(), pawn.get(), game.committedAt)) {
+        Move single = legalMove(position, step.from(), passed).orElse(null);
+        Position stepped = single == null ? null : position.playUnchecked(single);
+        Move taking = stepped == null ? null : legalMove(stepped, capture.from(), capture.to()).orElse(null);
+        if (taking != null
+            && stepped.playUnchecked(taking).board().equals(
+                position.playUnchecked(step).playUnchecked(capture).board())) {
+          moves = new ArrayList<>(moves);
+          moves.set(i, single);
+          moves.set(i + 1, taking);
+        }
+      }
+      position = position.playUnchecked(moves.get(i));
+    }
+    return moves;
+  }
+
+  private static Position playedFrom(Position position, List<Move> moves) {
+    for (Move move : moves) {
+      position = position.playUnchecked(move);
+    }
+    return position;
+  }
+
+  /**
    * The two readings of a gap differ only in a pawn's step and its capture: one square and the
    * capture there, or two and the capture en passant on the square passed (d7-d6 exd6 or d7-d5
    * exd6 e.p.), which leave the same board. The single step is recorded, as for a step taken at
@@ -5023,6 +5069,7 @@ public final class BoardTracker {
         && pending.get(common).move.equals(explained.get(common))) {
       common++;
     }
+    explained = singleStepsFirst(explained, common);
     if (common < pending.size()) {
       Made first = pending.get(common);
       Optional<Move> replacement =

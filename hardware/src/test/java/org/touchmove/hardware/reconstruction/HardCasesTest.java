@@ -1031,7 +1031,11 @@ class HardCasesTest {
         // Qe5-e8 pressed, the press's message cut; Black's king lifted from g6 and set on e4,
         // illegally, before the tick that showed White's press: Qe8 completed on the board the
         // tick dates, Black's press the 7.5.1.
-        hard("twic1599_excerpt.pgn", 927, "all", 20, "the presser's move on the board the tick dates"));
+        hard("twic1599_excerpt.pgn", 927, "all", 20, "the presser's move on the board the tick dates"),
+        // g2 lifted in an outage and taken up by Black's h-pawn as the dump came, then hxg3 set
+        // down: g3 hxg3, not g4 hxg3 e.p. (the double step's landing never seen); the 8.4 names g4.
+        hard("twic1599_excerpt.pgn", 636, "link-trouble", 19, "the single step before the double step"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 350, "link-trouble", 24, "the single step before the double step, again"));
   }
 
   /**
