@@ -1602,6 +1602,13 @@ public final class BoardTracker {
         || made.at <= pressedAt + SCAN_SKEW_MILLIS) {
       return;
     }
+    Square target = landing(made.move);
+    Piece piece = made.after.board().pieceAt(target).orElse(null);
+    if (piece != null && game.placements.placedBetween(target, piece, released.at, pressedAt + SCAN_SKEW_MILLIS)) {
+      // Heard landing there by the press (Rb1-c1 set down and pressed, then adjusted: c1's
+      // flicker made the move again later): the change came before it, a 4.7 (twic #854 all 22).
+      return;
+    }
     remake(released.move, released.at, out);
   }
 

@@ -1035,7 +1035,11 @@ class HardCasesTest {
         // g2 lifted in an outage and taken up by Black's h-pawn as the dump came, then hxg3 set
         // down: g3 hxg3, not g4 hxg3 e.p. (the double step's landing never seen); the 8.4 names g4.
         hard("twic1599_excerpt.pgn", 636, "link-trouble", 19, "the single step before the double step"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 350, "link-trouble", 24, "the single step before the double step, again"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 350, "link-trouble", 24, "the single step before the double step, again"),
+        // Rb1, then Rb1-c1 heard and pressed, the press's message cut; the rook adjusted on c1
+        // after the press made the move again later: still the 4.7, the press no reason to go back.
+        hard("twic1599_excerpt.pgn", 854, "all", 22, "a change heard before the tick-dated press is a 4.7"),
+        hard("twic1599_excerpt.pgn", 151, "all", 22, "a change heard before the tick-dated press is a 4.7, again"));
   }
 
   /**
