@@ -1589,12 +1589,12 @@ public final class BoardTracker {
    * a second later; the bishop knocked on to g6 after it: Bf5 stands, and g6 is a 7.4 if it stays).
    */
   private void releasedBeforeTick(Press press, Output out) {
-    if (!press.ownMessageCut || press.tickAt == NEVER || press.timeEstimated || game.pending.isEmpty()) {
-      return;
+    long pressedAt = press.datedAt();
+    if (pressedAt >= press.at || game.pending.isEmpty()) {
+      return; // not dated earlier than its message
     }
     Made made = game.pending.get(0);
     Made released = game.changedMoves.get(made.ply);
-    long pressedAt = press.madeAt();
     if (released == null
         || made.by != press.player
         || released.move.equals(made.move)
@@ -1610,6 +1610,13 @@ public final class BoardTracker {
       return;
     }
     remake(released.move, released.at, out);
+  }
+
+  /** {@code made}, judged while its press was, is made and completed by it at once. */
+  private void madeAndCompleted(Made made, Press press, Output out) {
+    game.pending.add(made);
+    out.event(new GameEvent.MoveMade(made.at, made.ply, made.move, made.san, made.after));
+    complete(recordedNow(press), press.at, out);
   }
 
   /**
@@ -2752,35 +2759,49 @@ public final class BoardTracker {
    * doubt when completed (8.4, {@link #doubleStepDoubt}), naming the double step.
    */
   private List<Move> singleStepsFirst(List<Move> explained, int from) {
-    if (game.loggedThrough != null && game.loggedThrough.equals(playedFrom(game.committed.position(), explained))) {
+    Position start = game.committed.position();
+    List<Move> moves =
+        singleStepReading(start, explained, from, (square, pawn) -> !game.placements.on(square, pawn, game.committedAt));
+    if (moves != explained && game.loggedThrough != null && game.loggedThrough.equals(playedFrom(start, explained))) {
       return explained; // the board's log chose it: it has the double step's landing (twic #381 lt 1)
     }
-    List<Move> moves = explained;
-    Position position = game.committed.position();
-    for (int i = 0; i + 1 < moves.size(); i++) {
-      Move step = moves.get(i);
-      Move capture = moves.get(i + 1);
-      Optional<Piece> pawn = position.board().pieceAt(step.from());
+    return moves;
+  }
+
+  /**
+   * {@code moves} from {@code position} with each pawn's double step taken en passant at once
+   * (from index {@code from} on, where {@code unseen} says its landing was not seen) replaced by
+   * the single step and the capture on the square stepped to, where that leaves the same board;
+   * {@code moves} itself where none is.
+   */
+  private static List<Move> singleStepReading(
+      Position position, List<Move> moves, int from, java.util.function.BiPredicate<Square, Piece> unseen) {
+    List<Move> read = moves;
+    for (int i = 0; i + 1 < read.size(); i++) {
+      Move step = read.get(i);
+      Move capture = read.get(i + 1);
+      Piece pawn = position.board().pieceAt(step.from()).orElse(null);
       Square passed = passedSquare(step).orElse(null);
       if (i >= from
           && capture.isEnPassant()
-          && pawn.map(p -> p.role() == Role.PAWN).orElse(false)
+          && pawn != null
+          && pawn.role() == Role.PAWN
           && passed == capture.to()
-          && !game.placements.on(step.to(), pawn.get(), game.committedAt)) {
+          && unseen.test(step.to(), pawn)) {
         Move single = legalMove(position, step.from(), passed).orElse(null);
         Position stepped = single == null ? null : position.playUnchecked(single);
         Move taking = stepped == null ? null : legalMove(stepped, capture.from(), capture.to()).orElse(null);
         if (taking != null
             && stepped.playUnchecked(taking).board().equals(
                 position.playUnchecked(step).playUnchecked(capture).board())) {
-          moves = new ArrayList<>(moves);
-          moves.set(i, single);
-          moves.set(i + 1, taking);
+          read = new ArrayList<>(read);
+          read.set(i, single);
+          read.set(i + 1, taking);
         }
       }
-      position = position.playUnchecked(moves.get(i));
+      position = position.playUnchecked(read.get(i));
     }
-    return moves;
+    return read;
   }
 
   private static Position playedFrom(Position position, List<Move> moves) {
@@ -2803,45 +2824,16 @@ public final class BoardTracker {
     }
     Explanation a = candidates.get(0);
     Explanation b = candidates.get(1);
-    if (a.inHand() || b.inHand() || a.moves().size() != b.moves().size()) {
+    if (a.inHand() || b.inHand()) {
       return Optional.empty();
     }
-    int i = 0;
-    while (i < a.moves().size() && a.moves().get(i).equals(b.moves().get(i))) {
-      i++;
-    }
-    if (i + 1 >= a.moves().size() || !a.moves().subList(i + 2, a.moves().size()).equals(b.moves().subList(i + 2, b.moves().size()))) {
-      return Optional.empty();
-    }
-    Position before = from;
-    for (Move move : a.moves().subList(0, i)) {
-      before = before.playUnchecked(move);
-    }
-    if (isStepAndPassed(before, a.moves().subList(i, i + 2), b.moves().subList(i, i + 2))) {
+    if (singleStepReading(from, b.moves(), 0, (square, pawn) -> true).equals(a.moves())) {
       return Optional.of(a.withRival(b.moves()));
     }
-    if (isStepAndPassed(before, b.moves().subList(i, i + 2), a.moves().subList(i, i + 2))) {
+    if (singleStepReading(from, a.moves(), 0, (square, pawn) -> true).equals(b.moves())) {
       return Optional.of(b.withRival(a.moves()));
     }
     return Optional.empty();
-  }
-
-  /** {@code step} is a pawn's single step and its capture; {@code passed} the double step and e.p. */
-  private static boolean isStepAndPassed(Position before, List<Move> step, List<Move> passed) {
-    Move single = step.get(0);
-    Move taking = step.get(1);
-    Move twice = passed.get(0);
-    Move enPassant = passed.get(1);
-    boolean pawn =
-        before.board().pieceAt(single.from()).map(p -> p.role() == Role.PAWN).orElse(false);
-    return pawn
-        && single.from() == twice.from()
-        && passedSquare(twice).filter(square -> square == single.to()).isPresent()
-        && enPassant.isEnPassant()
-        && !taking.isEnPassant()
-        && taking.from() == enPassant.from()
-        && taking.to() == enPassant.to()
-        && enPassant.to() == single.to();
   }
 
   /**
@@ -7343,9 +7335,7 @@ public final class BoardTracker {
         Made made = takenUp.get();
         doubleStepDoubt(completed, made.move, made.san, made.ply - 1, made.at, out);
         made.touchesJudged = touchAlerts(completed, made.move, made.ply - 1, made.at, press.at, out);
-        game.pending.add(made);
-        out.event(new GameEvent.MoveMade(made.at, made.ply, made.move, made.san, made.after));
-        complete(recordedNow(press), press.at, out);
+        madeAndCompleted(made, press, out);
         return;
       }
       if (press.readings == null) {
@@ -7360,9 +7350,7 @@ public final class BoardTracker {
         Position after = completed.playUnchecked(move);
         Made made = new Made(move, san, recordPlies() + 1, press.datedAt(), toMove, after);
         made.touchesJudged = touchAlerts(completed, move, made.ply - 1, made.at, press.at, out);
-        game.pending.add(made);
-        out.event(new GameEvent.MoveMade(made.at, made.ply, move, san, after));
-        complete(recordedNow(press), press.at, out);
+        madeAndCompleted(made, press, out);
         return;
       }
       if (onlyPiecesInHand(board) && rereadGap(press, board, out)) {
