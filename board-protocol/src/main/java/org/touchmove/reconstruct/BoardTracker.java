@@ -3770,6 +3770,11 @@ public final class BoardTracker {
       return false;
     }
     Optional<GapLog> log = gap.log();
+    if (log.isPresent() && log.get().changes().isEmpty()) {
+      // The updates heard before the gap found at the log's end: the gap's own last moves made
+      // them again. Its start is where they have changes after them.
+      log = gap.logOfReturn();
+    }
     if (log.isEmpty() || log.get().changes().isEmpty()) {
       return false;
     }
@@ -3787,6 +3792,58 @@ public final class BoardTracker {
     }
     syncWithClock(seen, out);
     return true;
+  }
+
+  /**
+   * Both players pressed in the gap, and its dump was read as one move: a piece's move that the
+   * gap's moves went round to (Rb5 Kf8 Rf5 Kg8 in a 7 s outage, the dump read as Rh5-f5 with
+   * White's face running). Two presses need two moves at least; the board's log, asked for when
+   * the clock showed them (onClock), has them. Where it reads one way from before the gap to this
+   * board, with two moves or more, the record from the gap on is replaced by that reading: its
+   * moves completed, but a last one the running face's player made and has not pressed.
+   */
+  private boolean movesShortOfGapPresses(Board board, long at, Output out) {
+    if (!gapReadShortOfPresses()) {
+      return false;
+    }
+    Optional<GapLog> log = gap.log();
+    if (log.isEmpty() || log.get().changes().isEmpty()) {
+      return false;
+    }
+    Position from = game.beforeGap.position();
+    List<List<Move>> readings = new ArrayList<>(log.get().movesFrom(from, board));
+    // Ending on the board, or on one that shows the next move begun (Rg1 Re1+ in an outage, the
+    // dump catching both rooks up for Rxe1).
+    readings.removeIf(
+        moves -> {
+          Position after = playedFrom(from, moves);
+          return moves.size() < 2
+              || !(after.board().equals(board)
+                  || new Explanation(moves, after, true).nextMoveBegun(board));
+        });
+    if (readings.size() > 1) {
+      readings.removeIf(moves -> !log.get().touchesEveryChange(moves));
+    }
+    if (readings.size() != 1) {
+      return false;
+    }
+    game.pressedInGap = NEVER; // read once
+    List<Move> moves = readings.get(0);
+    Position after = playedFrom(from, moves);
+    boolean lastPressed = lastRunning.equals(Optional.of(after.sideToMove()));
+    takeGapReading(moves, lastPressed ? moves.size() : moves.size() - 1, at, out);
+    return true;
+  }
+
+  /**
+   * Both players pressed in the last gap (the face stopped before it ran in it), and it was read
+   * as one move, or the one made before it and none: two presses need two moves.
+   */
+  private boolean gapReadShortOfPresses() {
+    return game.pressedInGap == gap.startedAt()
+        && gap.startedAt() != NEVER
+        && !game.gapReread
+        && movesReadInGap() == 1;
   }
 
   /**
@@ -4779,7 +4836,7 @@ public final class BoardTracker {
       onBoardAfterIllegalMove(board, at, out);
       return;
     }
-    if (movesHiddenInGap(board, at, out)) {
+    if (movesHiddenInGap(board, at, out) || movesShortOfGapPresses(board, at, out)) {
       return;
     }
     Position completed = game.committed.position();
@@ -6633,6 +6690,11 @@ public final class BoardTracker {
       if (!game.ended && boardCaughtUp && cameBackInGap() && gap.canAsk()) {
         // ... and the gap's dump, read, shows the position as it was: moves came back to it
         // (see movesHiddenInGap). Only the board's log has them.
+        gap.asked(now);
+        out.requestLog();
+      } else if (!game.ended && boardCaughtUp && gapReadShortOfPresses() && gap.canAsk()) {
+        // ... or read as fewer moves than the presses need: the moves went round to it (see
+        // movesShortOfGapPresses).
         gap.asked(now);
         out.requestLog();
       }

@@ -84,6 +84,23 @@ final class GapLog {
       int[] asHeard,
       List<Integer> heard,
       BoardOrientation orientation) {
+    return align(records, before, asHeard, heard, orientation, false);
+  }
+
+  /**
+   * As above; with {@code changedSince}, the gap is known to have changed the board (both clock
+   * faces ran in it) though it may show the same board after it: the updates heard before it are
+   * then found where the log has changes after them. Moves that come back to the board of the gap's
+   * start repeat the updates heard before it (Ke5 Ke7 Kd5 Kd7 after Kd5 Kd7 heard), and the latest
+   * run of them is the gap's own end.
+   */
+  static Optional<GapLog> align(
+      List<EeRecord> records,
+      int[] before,
+      int[] asHeard,
+      List<Integer> heard,
+      BoardOrientation orientation,
+      boolean changedSince) {
     List<EeRecord.SquareChange> log = new ArrayList<>();
     for (EeRecord r : records) {
       if (r instanceof EeRecord.SquareChange) {
@@ -133,6 +150,9 @@ final class GapLog {
       // the updates heard (lost on the line) beats one with more: the board overwrote g4's landing
       // (g3-g4, then fxg4 taking it) and its later g4 change, two records on, must not pass for it.
       int score = 4 * (2 * run - (merged ? 1 : 0)) - between;
+      if (changedSince && !merged && runs.get(j) + 1 == log.size()) {
+        continue; // nothing after it: the gap's end, not its start
+      }
       if (score > best) {
         best = score;
         // A merged record is the square's change in the gap.

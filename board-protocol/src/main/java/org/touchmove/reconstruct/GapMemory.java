@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.touchmove.dgt.BoardOrientation;
 import org.touchmove.dgt.DgtMessage;
+import org.touchmove.dgt.EeRecord;
 
 /**
  * What the tracker keeps to read a gap in the link afterwards from the board's own EEPROM log:
@@ -44,6 +45,9 @@ final class GapMemory {
   /** The log's word on the last gap: null before it came, empty when it said nothing. */
   private Optional<GapLog> log;
   private long logArrivedAt = NEVER;
+  /** The last log's records and the board's orientation then, for {@link #logOfReturn}. */
+  private List<EeRecord> records;
+  private BoardOrientation orientation;
 
   /** A field update was heard. */
   void heard(int field, int code) {
@@ -87,6 +91,7 @@ final class GapMemory {
     }
     requestedAt = NEVER;
     log = null;
+    records = null;
     return runsOn;
   }
 
@@ -147,15 +152,32 @@ final class GapMemory {
     if (requestedAt == NEVER || log != null) {
       return false; // unasked (picochess has seen boards send it), or too late
     }
-    log = GapLog.align(message.records(), codesBefore, codesAsHeardBefore, heardBefore, orientation);
-    if (log.isEmpty() && heardRunBefore > 0 && heardRunBefore < heardBefore.size()) {
+    records = message.records();
+    this.orientation = orientation;
+    log = aligned(false);
+    logArrivedAt = now;
+    return true;
+  }
+
+  private Optional<GapLog> aligned(boolean changedSince) {
+    Optional<GapLog> found =
+        GapLog.align(records, codesBefore, codesAsHeardBefore, heardBefore, orientation, changedSince);
+    if (found.isEmpty() && heardRunBefore > 0 && heardRunBefore < heardBefore.size()) {
       // Not found as one run: the updates heard since the last dump that changed the board before
       // the last of them mark where the gap began (a4, heard after the dump that showed Nxg3 hxg3).
       List<Integer> run = heardBefore.subList(heardBefore.size() - heardRunBefore, heardBefore.size());
-      log = GapLog.align(message.records(), codesBefore, codesAsHeardBefore, run, orientation);
+      found = GapLog.align(records, codesBefore, codesAsHeardBefore, run, orientation, changedSince);
     }
-    logArrivedAt = now;
-    return true;
+    return found;
+  }
+
+  /**
+   * The gap as the log shows it where the gap is known to have changed the board, though the
+   * board after it is the one before it (see {@link GapLog#align}, {@code changedSince}): empty
+   * when the log did not come or does not show it.
+   */
+  Optional<GapLog> logOfReturn() {
+    return log == null || records == null ? Optional.empty() : aligned(true);
   }
 
   /** When the last log came: the clock was silent while it was sent, but nothing was lost. */

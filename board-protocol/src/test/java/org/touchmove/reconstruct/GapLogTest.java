@@ -98,6 +98,45 @@ class GapLogTest {
   }
 
   @Test
+  void movesBackToTheGapsBoardAreFoundWhereTheyHaveChangesAfterThem() {
+    logMove("e2e4");
+    logMove("e7e5");
+    logMove("g1f3");
+    logMove("g8f6");
+    int[] before = codes(board);
+    // Ng1 Ng8 Nf3 Nf6 in the gap: the board is back where it was, and its last four changes are
+    // the four updates heard before the gap again.
+    logMove("f3g1");
+    logMove("f6g8");
+    logMove("g1f3");
+    logMove("g8f6");
+    Integer[] heard = {
+      heard(Square.G1, null),
+      heard(Square.F3, Piece.WHITE_KNIGHT),
+      heard(Square.G8, null),
+      heard(Square.F6, Piece.BLACK_KNIGHT)
+    };
+    List<EeRecord> records = EeRecord.parseLog(log.download());
+
+    Optional<GapLog> latest = GapLog.align(records, before, null, List.of(heard), NORMAL, false);
+    Optional<GapLog> withChanges = GapLog.align(records, before, null, List.of(heard), NORMAL, true);
+
+    assertThat(latest).isPresent();
+    assertThat(latest.get().changes()).isEmpty();
+    assertThat(withChanges).isPresent();
+    assertThat(withChanges.get().changes())
+        .containsExactly(
+            new GapLog.Change(Square.F3, null),
+            new GapLog.Change(Square.G1, Piece.WHITE_KNIGHT),
+            new GapLog.Change(Square.F6, null),
+            new GapLog.Change(Square.G8, Piece.BLACK_KNIGHT),
+            new GapLog.Change(Square.G1, null),
+            new GapLog.Change(Square.F3, Piece.WHITE_KNIGHT),
+            new GapLog.Change(Square.G8, null),
+            new GapLog.Change(Square.F6, Piece.BLACK_KNIGHT));
+  }
+
+  @Test
   void anUpdateTheBoardOverwroteStillFindsTheGap() {
     logMove("e2e4");
     logMove("e7e5");

@@ -1039,7 +1039,17 @@ class HardCasesTest {
         // Rb1, then Rb1-c1 heard and pressed, the press's message cut; the rook adjusted on c1
         // after the press made the move again later: still the 4.7, the press no reason to go back.
         hard("twic1599_excerpt.pgn", 854, "all", 22, "a change heard before the tick-dated press is a 4.7"),
-        hard("twic1599_excerpt.pgn", 151, "all", 22, "a change heard before the tick-dated press is a 4.7, again"));
+        hard("twic1599_excerpt.pgn", 151, "all", 22, "a change heard before the tick-dated press is a 4.7, again"),
+        // Ke5 Ke7 Kd5 Kd7 in two outages, the board back where it was, both faces run: the log's
+        // last run of the updates heard before the gap is the gap's own end; its start is the run
+        // with changes after it. Four plies and the 9.2.
+        hard("twic1599_excerpt.pgn", 323, "link-trouble", 17, "moves back to the gap's board, found in the log"),
+        // Rb5 Kf8 Rf5 Kg8 in an outage, the dump read as Rh5-f5, both faces run: two presses need
+        // two moves; the log, asked for at the clock, reads the four.
+        hard("twic1599_excerpt.pgn", 838, "link-trouble", 14, "a gap read short of its presses, read from the log"),
+        // Rg1 Re1+ in an outage, the dump catching both rooks up for Rxe1: the log's reading ends
+        // on the next move begun.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 101, "all", 26, "a gap read short of its presses, the next move begun"));
   }
 
   /**
