@@ -860,6 +860,9 @@ public final class BoardTracker {
           onSettled(atMillis, out);
           readingGapDump = false;
           changedByDump = false;
+          if (game != null) {
+            askLogForGapPresses(out);
+          }
         } else if (corrected
             && wasSettled
             && !first
@@ -886,6 +889,7 @@ public final class BoardTracker {
         game.afterGap = false;
         gapDumpAt = atMillis;
         gapDumpBoard = normalised(observed());
+        askLogForGapPresses(out);
       }
     } else if (message instanceof DgtMessage.ClockData) {
       onClock((DgtMessage.ClockData) message, atMillis, out);
@@ -3836,14 +3840,36 @@ public final class BoardTracker {
   }
 
   /**
-   * Both players pressed in the last gap (the face stopped before it ran in it), and it was read
-   * as one move, or the one made before it and none: two presses need two moves.
+   * Both players pressed in the last gap, and its dump, read (the clock's word and the dump come
+   * in either order), shows the position as it was: moves came back to it (see {@link
+   * #movesHiddenInGap}); or was read as fewer moves than the presses need: the moves went round
+   * to it (see {@link #movesShortOfGapPresses}). Only the board's log has them: asked for once.
+   */
+  private void askLogForGapPresses(Output out) {
+    if (!game.ended && (cameBackInGap() || gapReadShortOfPresses()) && gap.canAsk()) {
+      gap.asked(now);
+      out.requestLog();
+    }
+  }
+
+  /**
+   * Both players pressed in the last gap (the face stopped before it ran in it), and its reading
+   * has one move after the last press heard before it: two presses need two moves. (Be3-g5
+   * pressed as the line went down, its landing lost, then Bf5 Bf4 in the gap: read as Be3-f4,
+   * completed by that press, and Bf5 made.)
    */
   private boolean gapReadShortOfPresses() {
-    return game.pressedInGap == gap.startedAt()
-        && gap.startedAt() != NEVER
-        && !game.gapReread
-        && movesReadInGap() == 1;
+    if (game.pressedInGap != gap.startedAt()
+        || gap.startedAt() == NEVER
+        || game.gapReread
+        || movesReadInGap() < 1) {
+      return false;
+    }
+    int sincePress =
+        game.lastCompletedAt <= gap.startedAt()
+            ? game.committed.plyCount() + game.pending.size() - game.lastCompletedPly
+            : movesReadInGap();
+    return sincePress == 1;
   }
 
   /**
@@ -6687,16 +6713,8 @@ public final class BoardTracker {
     }
     if (afterGap && r.stoppedFaceRan()) {
       game.pressedInGap = gap.startedAt(); // both players pressed in it, unseen
-      if (!game.ended && boardCaughtUp && cameBackInGap() && gap.canAsk()) {
-        // ... and the gap's dump, read, shows the position as it was: moves came back to it
-        // (see movesHiddenInGap). Only the board's log has them.
-        gap.asked(now);
-        out.requestLog();
-      } else if (!game.ended && boardCaughtUp && gapReadShortOfPresses() && gap.canAsk()) {
-        // ... or read as fewer moves than the presses need: the moves went round to it (see
-        // movesShortOfGapPresses).
-        gap.asked(now);
-        out.requestLog();
+      if (boardCaughtUp) {
+        askLogForGapPresses(out);
       }
     }
     if (afterGap) {
