@@ -1685,7 +1685,10 @@ public final class BoardTracker {
       reportRival(explanation.get(), lastChange, out);
       reconcile(explanation.get().moves(), lastChange, false, out);
       syncWithClock(lastChange, out);
-      game.afterGap = false;
+      if (game.afterGap) {
+        game.afterGap = false;
+        askLogForGapPresses(out); // as in onSettled
+      }
       unsettledExplained = true;
     }
     return unsettledExplained;
@@ -4504,7 +4507,8 @@ public final class BoardTracker {
           && gapPress.player == next.by
           && opponentsBefore
           && lastToCompleteBy(next.by, keep) == 0
-          && shownByGapDump(next)) {
+          && shownByGapDump(next)
+          && madeBy(next, gapPress)) {
         // The press the clock's first word after the gap shows is the last of its player's in
         // the gap, after the opponent's (b5, a3, bxc4 in the gap, then White's face running):
         // it completes that player's last move completed here (bxc4, not b5), with what
@@ -4880,7 +4884,12 @@ public final class BoardTracker {
       reportRival(explanation.get(), at, out);
       reconcile(explanation.get().moves(), at, true, out);
       syncWithClock(at, out);
-      game.afterGap = false;
+      if (game.afterGap) {
+        // The gap read here, not from its dump (the dump caught a move half heard: Qa5-c5's
+        // landing heard, its lift not, two queens shown): the clock's word came before.
+        game.afterGap = false;
+        askLogForGapPresses(out);
+      }
       return;
     }
     if (awaitingLog()) {
@@ -7384,6 +7393,17 @@ public final class BoardTracker {
         && !game.pending.isEmpty()
         && !madeBy(game.pending.get(0), press)) {
       return; // a hidden press, inferred from the times: not for a move made after it (Ra5)
+    }
+    if (press.player == toMove
+        && press.at < gapDumpAt
+        && game.committedAt >= gapDumpAt
+        && game.committedAt - press.at > DUMP_REPLY_MILLIS
+        && (game.pending.isEmpty() || !madeBy(game.pending.get(0), press))) {
+      // Heard before the gap's dump, older than a move read from it and completed since, and
+      // than every move still to complete: its move was among those completed (Rb8 pressed
+      // between two outages, the press waiting for the log, which read ten moves, the lever
+      // completing them): it would give a later move its readings, or be a press without a move.
+      return;
     }
     if (press.player == toMove) {
       movedOnThenTakenUp(press, out);

@@ -1053,7 +1053,11 @@ class HardCasesTest {
         // Be3-g5 pressed as the line went down, its landing lost; Bf5 Bf4 in the gap, the clock's
         // word before the dump: read Be3-f4 (completed by that press) and Bf5, one move after the
         // press where White's face ran; the log, asked for once the dump is read, has three.
-        hard("twic1599_excerpt.pgn", 302, "link-trouble", 12, "a gap short of its presses, the clock's word first"));
+        hard("twic1599_excerpt.pgn", 302, "link-trouble", 12, "a gap short of its presses, the clock's word first"),
+        // Rb8 pressed between two outages, the presses waiting for the log, which read ten moves
+        // and the lever completed them: the old presses give no later move their readings.
+        hard("twic1599_excerpt.pgn", 3, "link-trouble", 25, "a press older than the gap's moves completed is spent"),
+        hard("twic1599_excerpt.pgn", 994, "link-trouble", 13, "a press older than the gap's moves completed is no 7.8.1"));
   }
 
   /**
