@@ -234,7 +234,8 @@ final class ClockWatcher {
   }
 
   /**
-   * {@code middle} has a face far from both its neighbours, which agree; or its lever differs
+   * {@code middle} has a face far from both its neighbours, which agree, or seconds above both
+   * when the third came at once; or its lever differs
    * from both theirs, which agree, and the face that stopped in it gained nothing where the clock
    * adds seconds per move, as presses have shown (a cut tick completed by line noise: the lever
    * seemingly pressed and pressed back within milliseconds, Black's face at 3:23 then 3:22 — a
@@ -269,6 +270,14 @@ final class ClockWatcher {
       if (Math.abs(m - b) > CORRUPT_JUMP_MILLIS
           && Math.abs(m - a) > CORRUPT_JUMP_MILLIS
           && Math.abs(a - b) <= CORRUPT_JUMP_MILLIS) {
+        return true;
+      }
+      // Seconds above both, which agree: no face loses seconds in a burst's milliseconds (Black's
+      // stopped face at 0:34, then 0:51 in a frame behind line noise, then 0:34 again at once
+      // with White's press: not a hidden press and its reply, or the 0:51 would still show).
+      if (m - b >= HIDDEN_RUN_MILLIS
+          && m - a >= 2 * HIDDEN_RUN_MILLIS
+          && Math.abs(a - b) < HIDDEN_RUN_MILLIS) {
         return true;
       }
     }

@@ -196,6 +196,20 @@ final class SensorScript {
     return this;
   }
 
+  /**
+   * Line noise completes a cut frame into one with the lever as it is and the stopped face
+   * showing {@code stoppedShows}; {@code by}'s press follows it at once.
+   */
+  SensorScript noisyFrameThenPress(Color by, Duration stoppedShows) {
+    tick();
+    Color runner = running.orElseThrow();
+    ClockFace left = ClockFace.showing(runner == Color.WHITE ? white : stoppedShows);
+    ClockFace right = ClockFace.showing(runner == Color.BLACK ? black : stoppedShows);
+    send(new DgtMessage.SkippedBytes(3));
+    send(new DgtMessage.ClockData(right, left, ClockStatus.turnOf(faceOf(runner), true)));
+    return press(by);
+  }
+
   /** The clock adds {@code extra} to {@code player}'s face (a new period's time), unreported. */
   SensorScript addTime(Color player, Duration extra) {
     if (player == Color.WHITE) {

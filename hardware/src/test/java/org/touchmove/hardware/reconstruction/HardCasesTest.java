@@ -1057,7 +1057,10 @@ class HardCasesTest {
         // Rb8 pressed between two outages, the presses waiting for the log, which read ten moves
         // and the lever completed them: the old presses give no later move their readings.
         hard("twic1599_excerpt.pgn", 3, "link-trouble", 25, "a press older than the gap's moves completed is spent"),
-        hard("twic1599_excerpt.pgn", 994, "link-trouble", 13, "a press older than the gap's moves completed is no 7.8.1"));
+        hard("twic1599_excerpt.pgn", 994, "link-trouble", 13, "a press older than the gap's moves completed is no 7.8.1"),
+        // Black's stopped face 0:34, a frame behind noise showing 0:51, White's press at once
+        // with 0:34 again: the frame was noise, not a hidden press and reply.
+        hard("london_chess_classic_2016_livechess_clk.pgn", 27, "link-trouble", 14, "a stopped face seconds above its neighbours is noise"));
   }
 
   /**
