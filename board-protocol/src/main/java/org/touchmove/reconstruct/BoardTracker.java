@@ -5071,6 +5071,15 @@ public final class BoardTracker {
   private long[] landingsHeard(
       Position from, List<Move> moves, int common, long at, boolean leftAgain) {
     long[] times = new long[moves.size()];
+    // When a move of the reading before this one landed on each square: a landing heard there
+    // before it is that move's or older (d4 heard landing, then cxd4 cxd4 in the outage: the
+    // second pawn on d4 is not dated by the first's landing).
+    long[] landedOn = new long[64];
+    Arrays.fill(landedOn, NEVER);
+    for (int j = 0; j < common && j < game.pending.size(); j++) {
+      int square = landing(moves.get(j)).index();
+      landedOn[square] = Math.max(landedOn[square], game.pending.get(j).at);
+    }
     Position position = from;
     for (int i = common; i < moves.size(); i++) {
       Move move = moves.get(i);
@@ -5079,7 +5088,9 @@ public final class BoardTracker {
       Piece piece = after.board().pieceAt(target).orElse(null);
       times[i] = at;
       for (Placements.Placement placed : game.placements.newestFirst()) {
-        if (placed.at() <= game.committedAt || placed.at() > at) {
+        if (placed.at() <= game.committedAt
+            || placed.at() > at
+            || placed.at() <= landedOn[target.index()]) {
           continue;
         }
         if (placed.square() == target && placed.piece() == piece && !placed.late()) {
@@ -5098,6 +5109,7 @@ public final class BoardTracker {
           break;
         }
       }
+      landedOn[target.index()] = Math.max(landedOn[target.index()], times[i]);
       position = after;
     }
     for (int i = moves.size() - 2; i >= common; i--) {

@@ -1060,7 +1060,11 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 994, "link-trouble", 13, "a press older than the gap's moves completed is no 7.8.1"),
         // Black's stopped face 0:34, a frame behind noise showing 0:51, White's press at once
         // with 0:34 again: the frame was noise, not a hidden press and reply.
-        hard("london_chess_classic_2016_livechess_clk.pgn", 27, "link-trouble", 14, "a stopped face seconds above its neighbours is noise"));
+        hard("london_chess_classic_2016_livechess_clk.pgn", 27, "link-trouble", 14, "a stopped face seconds above its neighbours is noise"),
+        // d4 heard landing, then cxd4 cxd4 in an outage: the second pawn on d4 was not made when
+        // the first landed, so Black's face at its press is not the one from before the gap.
+        hard("twic1599_excerpt.pgn", 146, "link-trouble", 20, "a landing heard is one move's only"),
+        hard("twic1599_excerpt.pgn", 408, "link-trouble", 19, "a landing heard is one move's only, again"));
   }
 
   /**
