@@ -5076,9 +5076,13 @@ public final class BoardTracker {
     // second pawn on d4 is not dated by the first's landing).
     long[] landedOn = new long[64];
     Arrays.fill(landedOn, NEVER);
+    // Nor is one heard before the move before it was made (the rook heard passing a4 on its way
+    // to a5 before the gap, Ra4 in it: not made when it passed).
+    long madeBefore = NEVER;
     for (int j = 0; j < common && j < game.pending.size(); j++) {
       int square = landing(moves.get(j)).index();
       landedOn[square] = Math.max(landedOn[square], game.pending.get(j).at);
+      madeBefore = Math.max(madeBefore, game.pending.get(j).at);
     }
     Position position = from;
     for (int i = common; i < moves.size(); i++) {
@@ -5090,7 +5094,8 @@ public final class BoardTracker {
       for (Placements.Placement placed : game.placements.newestFirst()) {
         if (placed.at() <= game.committedAt
             || placed.at() > at
-            || placed.at() <= landedOn[target.index()]) {
+            || placed.at() <= landedOn[target.index()]
+            || placed.at() <= madeBefore) {
           continue;
         }
         if (placed.square() == target && placed.piece() == piece && !placed.late()) {
@@ -5110,6 +5115,9 @@ public final class BoardTracker {
         }
       }
       landedOn[target.index()] = Math.max(landedOn[target.index()], times[i]);
+      if (times[i] != at) {
+        madeBefore = Math.max(madeBefore, times[i]);
+      }
       position = after;
     }
     for (int i = moves.size() - 2; i >= common; i--) {

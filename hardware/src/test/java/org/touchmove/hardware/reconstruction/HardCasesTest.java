@@ -1064,7 +1064,9 @@ class HardCasesTest {
         // d4 heard landing, then cxd4 cxd4 in an outage: the second pawn on d4 was not made when
         // the first landed, so Black's face at its press is not the one from before the gap.
         hard("twic1599_excerpt.pgn", 146, "link-trouble", 20, "a landing heard is one move's only"),
-        hard("twic1599_excerpt.pgn", 408, "link-trouble", 19, "a landing heard is one move's only, again"));
+        hard("twic1599_excerpt.pgn", 408, "link-trouble", 19, "a landing heard is one move's only, again"),
+        // The rook heard passing a4 on its way to a5 before the gap, Ra4 in it: not made then.
+        hard("twic1599_excerpt.pgn", 667, "link-trouble", 9, "a landing heard before the move before it dates nothing"));
   }
 
   /**
