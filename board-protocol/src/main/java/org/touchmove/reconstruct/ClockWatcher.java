@@ -262,6 +262,15 @@ final class ClockWatcher {
                   && after.face(running.get()).time().compareTo(was) > 0))) {
         return true;
       }
+      // The press's own message at once, its face seconds above this one's: a stopped face
+      // gains only by a press's increment (Black's press shown at 2:40, then at once at 2:49,
+      // the tick before it 1.5 s old and lost: the second is the press's).
+      if (stopped.timePerMove()
+          && largestPressGain.compareTo(CLEAR_INCREMENT) >= 0
+          && middleRunning.equals(after.status().runningSide())
+          && after.face(running.get()).time().minus(stopped.time()).toMillis() >= HIDDEN_RUN_MILLIS) {
+        return true;
+      }
     }
     for (ClockSide face : ClockSide.values()) {
       long b = before.face(face).time().toMillis();

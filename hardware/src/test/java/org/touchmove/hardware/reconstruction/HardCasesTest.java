@@ -1066,7 +1066,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 146, "link-trouble", 20, "a landing heard is one move's only"),
         hard("twic1599_excerpt.pgn", 408, "link-trouble", 19, "a landing heard is one move's only, again"),
         // The rook heard passing a4 on its way to a5 before the gap, Ra4 in it: not made then.
-        hard("twic1599_excerpt.pgn", 667, "link-trouble", 9, "a landing heard before the move before it dates nothing"));
+        hard("twic1599_excerpt.pgn", 667, "link-trouble", 9, "a landing heard before the move before it dates nothing"),
+        // Black's press shown at 2:40 behind noise, then at once at 2:49 (the increment): the
+        // second message is the press's, the tick before both lost.
+        hard("twic1599_excerpt.pgn", 812, "link-trouble", 18, "the press's message with its increment at once"));
   }
 
   /**
