@@ -5521,10 +5521,18 @@ public final class BoardTracker {
       // there, is when the king had just left.
       // A landing first seen in a dump (its update lost on the line) came at some time before:
       // it tells nothing of the order.
+      // So is one where the king's own landing was lost too (Kc1 first seen in a dump, d1's
+      // emptying never heard): the line lost the king's updates, and its lift may have come
+      // any time before the rook's landing.
       Piece rookPiece = Piece.of(by, Role.ROOK);
       long rookLanded = game.placements.last(rookTarget, rookPiece, NEVER);
       boolean landedUnheard = game.placements.seenLateAt(rookTarget, rookPiece, rookLanded);
-      king = rookLanded > rook && !landedUnheard ? rookLanded : null;
+      Piece kingPiece = Piece.of(by, Role.KING);
+      long kingLanded = game.placements.last(castling.kingTarget(), kingPiece, NEVER);
+      boolean kingLandingLost =
+          kingLanded == NEVER
+              || game.placements.seenLateAt(castling.kingTarget(), kingPiece, kingLanded);
+      king = rookLanded > rook && !landedUnheard && !kingLandingLost ? rookLanded : null;
     }
     if (game.liftsSeenLate.contains(castling.from())) {
       // The king's lift was lost and only a dump showed it: it may well have come first, and

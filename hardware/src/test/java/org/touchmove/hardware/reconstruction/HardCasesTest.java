@@ -1069,7 +1069,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 667, "link-trouble", 9, "a landing heard before the move before it dates nothing"),
         // Black's press shown at 2:40 behind noise, then at once at 2:49 (the increment): the
         // second message is the press's, the tick before both lost.
-        hard("twic1599_excerpt.pgn", 812, "link-trouble", 18, "the press's message with its increment at once"));
+        hard("twic1599_excerpt.pgn", 812, "link-trouble", 18, "the press's message with its increment at once"),
+        // Chess960 O-O-O (Kd1 Ra1 to Kc1 Rd1): d1's emptying and c1's king lost on the line, a1
+        // heard emptied, then the rook on d1: the king's lift cannot be dated, no 4.4.2.
+        hard("chess960_mainz2009_rapid_wch.pgn", 14, "link-trouble", 30, "Chess960 castling with the king's updates lost is no 4.4.2"));
   }
 
   /**
