@@ -1134,7 +1134,10 @@ public final class BoardTracker {
         || inLogBurst(at) // a board unexplained until the log came is no displacement
         || at - game.disturbedSince < config.displaced().toMillis()
         || displacementCheckAt < game.disturbedSince
-        || lastGarbageAt < displacementCheckAt) {
+        || lastGarbageAt < displacementCheckAt
+        // Seen put right only once the next move was made (the a7 pawn set on b6 and put back,
+        // Nxd5 begun before the board settled): what it differs in now are that move's squares.
+        || recordPlies() + game.pending.size() != game.disturbedWithPlies) {
       return;
     }
     alertDisplaced(
@@ -4932,6 +4935,7 @@ public final class BoardTracker {
     if (game.disturbedSince == NEVER || !settledBoard.equals(game.disturbedBoard)) {
       game.disturbedSince = displacementCountsFrom(at);
       game.disturbedBoard = settledBoard;
+      game.disturbedWithPlies = recordPlies() + game.pending.size();
       game.disturbanceDumped = false;
       game.disturbanceAlerted = false;
       out.requestDump(); // a lost update looks like this too: check before alerting
@@ -7960,6 +7964,8 @@ public final class BoardTracker {
     long disturbedSince = NEVER;
     /** The unexplained board the disturbance timer is running for. */
     Board disturbedBoard;
+    /** The plies made and completed when the disturbance began. */
+    int disturbedWithPlies;
     /** A dump has shown the disturbed board since it settled. */
     boolean disturbanceDumped;
     boolean disturbanceAlerted;

@@ -1072,7 +1072,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 812, "link-trouble", 18, "the press's message with its increment at once"),
         // Chess960 O-O-O (Kd1 Ra1 to Kc1 Rd1): d1's emptying and c1's king lost on the line, a1
         // heard emptied, then the rook on d1: the king's lift cannot be dated, no 4.4.2.
-        hard("chess960_mainz2009_rapid_wch.pgn", 14, "link-trouble", 30, "Chess960 castling with the king's updates lost is no 4.4.2"));
+        hard("chess960_mainz2009_rapid_wch.pgn", 14, "link-trouble", 30, "Chess960 castling with the king's updates lost is no 4.4.2"),
+        // The a7 pawn set on b6 out of turn (its landing lost) and put back 3.4 s later, Nxd5
+        // begun before the board settled: no 7.4 naming Nxd5's squares at the next ply.
+        hard("twic1599_excerpt.pgn", 534, "all", 26, "a displacement seen put right after the next move is not raised against it"));
   }
 
   /**
