@@ -7427,14 +7427,17 @@ public final class BoardTracker {
       return; // a hidden press, inferred from the times: not for a move made after it (Ra5)
     }
     if (press.player == toMove
-        && press.at < gapDumpAt
-        && game.committedAt >= gapDumpAt
-        && game.committedAt - press.at > DUMP_REPLY_MILLIS
-        && (game.pending.isEmpty() || !madeBy(game.pending.get(0), press))) {
+        && (game.pending.isEmpty() || !madeBy(game.pending.get(0), press))
+        && ((press.at < gapDumpAt
+                && game.committedAt >= gapDumpAt
+                && game.committedAt - press.at > DUMP_REPLY_MILLIS)
+            || (game.gapReread && game.lastCompletedAt - press.at > DUMP_REPLY_MILLIS))) {
       // Heard before the gap's dump, older than a move read from it and completed since, and
       // than every move still to complete: its move was among those completed (Rb8 pressed
       // between two outages, the press waiting for the log, which read ten moves, the lever
       // completing them): it would give a later move its readings, or be a press without a move.
+      // So is one older than the moves of a gap read again and completed (Black's press of
+      // gxf6 judged after the gap was read again as f5 exf6 e.p. gxf6 Nxe4: no 7.8.1).
       return;
     }
     if (press.player == toMove) {

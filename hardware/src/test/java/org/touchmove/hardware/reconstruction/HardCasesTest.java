@@ -1075,7 +1075,10 @@ class HardCasesTest {
         hard("chess960_mainz2009_rapid_wch.pgn", 14, "link-trouble", 30, "Chess960 castling with the king's updates lost is no 4.4.2"),
         // The a7 pawn set on b6 out of turn (its landing lost) and put back 3.4 s later, Nxd5
         // begun before the board settled: no 7.4 naming Nxd5's squares at the next ply.
-        hard("twic1599_excerpt.pgn", 534, "all", 26, "a displacement seen put right after the next move is not raised against it"));
+        hard("twic1599_excerpt.pgn", 534, "all", 26, "a displacement seen put right after the next move is not raised against it"),
+        // Black's press of gxf6 judged after the gap was read again as f5 exf6 e.p. gxf6 Nxe4,
+        // all completed: spent, no 7.8.1.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 231, "link-trouble", 4, "a press older than a gap read again and completed is spent"));
   }
 
   /**
