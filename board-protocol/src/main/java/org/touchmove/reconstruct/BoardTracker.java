@@ -3807,8 +3807,9 @@ public final class BoardTracker {
   /**
    * Both players pressed in the gap, and its dump was read as one move: a piece's move that the
    * gap's moves went round to (Rb5 Kf8 Rf5 Kg8 in a 7 s outage, the dump read as Rh5-f5 with
-   * White's face running). Two presses need two moves at least; the board's log, asked for when
-   * the clock showed them (onClock), has them. Where it reads one way from before the gap to this
+   * White's face running). Two presses need two moves at least; the board's log, asked for once
+   * the clock had shown them and the gap was read ({@link #askLogForGapPresses}), has them. Where
+   * it reads one way from before the gap to this
    * board, with two moves or more, the record from the gap on is replaced by that reading: its
    * moves completed, but a last one the running face's player made and has not pressed.
    */
@@ -3852,7 +3853,13 @@ public final class BoardTracker {
    * to it (see {@link #movesShortOfGapPresses}). Only the board's log has them: asked for once.
    */
   private void askLogForGapPresses(Output out) {
-    if (!game.ended && (cameBackInGap() || gapReadShortOfPresses()) && gap.canAsk()) {
+    // A reading short of its presses, asked of the log only where the board is at rest on it: a
+    // piece in the hand is a move under way that the board will tell as it lands (Kg6 Rc6 in an
+    // outage, the dump catching the rook lifted as White adjusts it), and the log's 8 s on the
+    // line would leave what comes meanwhile to the burst behind it.
+    boolean shortAtRest =
+        gapReadShortOfPresses() && normalised(observed()).equals(tentative().board());
+    if (!game.ended && (cameBackInGap() || shortAtRest) && gap.canAsk()) {
       gap.asked(now);
       out.requestLog();
     }
@@ -4510,8 +4517,7 @@ public final class BoardTracker {
           && gapPress.player == next.by
           && opponentsBefore
           && lastToCompleteBy(next.by, keep) == 0
-          && shownByGapDump(next)
-          && madeBy(next, gapPress)) {
+          && shownByGapDump(next)) {
         // The press the clock's first word after the gap shows is the last of its player's in
         // the gap, after the opponent's (b5, a3, bxc4 in the gap, then White's face running):
         // it completes that player's last move completed here (bxc4, not b5), with what
