@@ -235,9 +235,9 @@ final class ClockWatcher {
 
   /**
    * {@code middle} has a face far from both its neighbours, which agree, or seconds above both
-   * when the third came at once; or its lever differs
-   * from both theirs, which agree, and the face that stopped in it gained nothing where the clock
-   * adds seconds per move, as presses have shown (a cut tick completed by line noise: the lever
+   * when the third came at once; or its lever differs from both theirs, which agree, and the face
+   * that stopped in it gained nothing where the clock adds seconds per move, as presses have
+   * shown, or gains seconds in the third at once (a cut tick completed by line noise: the lever
    * seemingly pressed and pressed back within milliseconds, Black's face at 3:23 then 3:22 — a
    * press would have given it the increment).
    */
@@ -265,10 +265,11 @@ final class ClockWatcher {
       // The press's own message at once, its face seconds above this one's: a stopped face
       // gains only by a press's increment (Black's press shown at 2:40, then at once at 2:49,
       // the tick before it 1.5 s old and lost: the second is the press's).
+      Duration gainedAtOnce = after.face(running.get()).time().minus(stopped.time());
       if (stopped.timePerMove()
           && largestPressGain.compareTo(CLEAR_INCREMENT) >= 0
           && middleRunning.equals(after.status().runningSide())
-          && after.face(running.get()).time().minus(stopped.time()).toMillis() >= HIDDEN_RUN_MILLIS) {
+          && gainedAtOnce.toMillis() >= HIDDEN_RUN_MILLIS) {
         return true;
       }
     }

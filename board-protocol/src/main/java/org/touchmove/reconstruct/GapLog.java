@@ -125,6 +125,9 @@ final class GapLog {
       if (merged && last.field() != heardRuns.get(n - 1) >> 8) {
         continue;
       }
+      if (changedSince && !merged && runs.get(j) + 1 == log.size()) {
+        continue; // nothing after it: the gap's end, not its start
+      }
       // The updates heard before it, in order; a record or two between them may be updates the
       // line lost (the board logged them, the host never heard them).
       int run = 1;
@@ -150,9 +153,6 @@ final class GapLog {
       // the updates heard (lost on the line) beats one with more: the board overwrote g4's landing
       // (g3-g4, then fxg4 taking it) and its later g4 change, two records on, must not pass for it.
       int score = 4 * (2 * run - (merged ? 1 : 0)) - between;
-      if (changedSince && !merged && runs.get(j) + 1 == log.size()) {
-        continue; // nothing after it: the gap's end, not its start
-      }
       if (score > best) {
         best = score;
         // A merged record is the square's change in the gap.

@@ -48,6 +48,8 @@ final class GapMemory {
   /** The last log's records and the board's orientation then, for {@link #logOfReturn}. */
   private List<EeRecord> records;
   private BoardOrientation orientation;
+  /** {@link #logOfReturn}, aligned once: null until asked for. */
+  private Optional<GapLog> logOfReturn;
 
   /** A field update was heard. */
   void heard(int field, int code) {
@@ -92,6 +94,7 @@ final class GapMemory {
     requestedAt = NEVER;
     log = null;
     records = null;
+    logOfReturn = null;
     return runsOn;
   }
 
@@ -154,6 +157,7 @@ final class GapMemory {
     }
     records = message.records();
     this.orientation = orientation;
+    logOfReturn = null;
     log = aligned(false);
     logArrivedAt = now;
     return true;
@@ -177,7 +181,13 @@ final class GapMemory {
    * when the log did not come or does not show it.
    */
   Optional<GapLog> logOfReturn() {
-    return log == null || records == null ? Optional.empty() : aligned(true);
+    if (log == null || records == null) {
+      return Optional.empty();
+    }
+    if (logOfReturn == null) {
+      logOfReturn = aligned(true); // asked at every settle while the board stays back
+    }
+    return logOfReturn;
   }
 
   /** When the last log came: the clock was silent while it was sent, but nothing was lost. */
