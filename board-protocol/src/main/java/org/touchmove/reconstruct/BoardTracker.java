@@ -182,6 +182,12 @@ public final class BoardTracker {
    */
   private static final long SLIDE_CUT_MILLIS = 400;
   /**
+   * A piece a gap's dump showed on a square and heard leaving it at most this long after the dump
+   * may have been caught mid-slide: the dump's scan found it passing (the board's updates come
+   * about 220 ms after the scan, so the lift came as the dump's scan did).
+   */
+  private static final long SLIDE_CAUGHT_MILLIS = 400;
+  /**
    * Skipped bytes this many at once are a log cut short on the line: every other message is at
    * most a dump's 67 bytes, and line noise a few.
    */
@@ -998,6 +1004,9 @@ public final class BoardTracker {
     }
     askClockIfSilent(out);
     judgePresses(out);
+    if (gapDumpAt != NEVER && now - gapDumpAt <= GAP_ONWARD_MILLIS) {
+      askLogForCaughtSlide(out); // the move after the dump made at a settle or at its press
+    }
     if (game.finalMoveUntil != NEVER && now >= game.finalMoveUntil && !game.pending.isEmpty()) {
       game.finalMoveUntil = NEVER;
       // Only if the mate or stalemate is still what the board shows: a reading that made it may
@@ -3672,6 +3681,12 @@ public final class BoardTracker {
    * before are retracted and discarded with a restored position (a take-back delta on the wire).
    */
   private void replaceGapReading(List<Move> reread, long at, Output out) {
+    replaceGapReading(reread, i -> gapDumpAt, at, out);
+  }
+
+  /** As above, the {@code i}-th move made at {@code madeAt(i)}. */
+  private void replaceGapReading(
+      List<Move> reread, java.util.function.IntToLongFunction madeAt, long at, Output out) {
     Game before = game.beforeGap;
     retractAll(at, out);
     List<Move> moves = game.committed.moves();
@@ -3681,7 +3696,7 @@ public final class BoardTracker {
     if (!discarded.isEmpty()) {
       positionRestored(out, at, discarded);
     }
-    makeAll(before.position(), reread, i -> gapDumpAt, out);
+    makeAll(before.position(), reread, madeAt, out);
   }
 
   /**
@@ -3863,6 +3878,157 @@ public final class BoardTracker {
       gap.asked(now);
       out.requestLog();
     }
+  }
+
+  /**
+   * The first move after a gap's dump is made by the piece the gap's reading last moved for the
+   * same player, heard leaving its square as the dump came ({@link #SLIDE_CAUGHT_MILLIS}): the
+   * dump may have caught it passing through on a slide from a stop the gap hid (Bc8-h3 Nf4 in an
+   * outage, then Bh3-d7 through g4 as the line came back: the dump shows the bishop on g4, read
+   * Bg4 Nf4 Bd7, exact and alone). Where the piece could have stopped beyond on that line, the
+   * board's log, asked for now, tells the stop ({@link #stopReadFromLog}).
+   */
+  private void askLogForCaughtSlide(Output out) {
+    if (game.ended
+        || game.gapReread
+        || game.slideInDoubt != null
+        || gapDumpAt == NEVER
+        || !gap.canAsk()
+        || movesReadInGap() < 3) {
+      return;
+    }
+    List<Move> since = movesSinceGap();
+    int onwardAt = since.size() - 1;
+    int stopAt = onwardAt - 2;
+    Move stop = since.get(stopAt);
+    Move onward = since.get(onwardAt);
+    if (onward.from() != stop.to() || stop.isCastling() || onward.isCastling() || stop.isPromotion()) {
+      return;
+    }
+    Position from = game.beforeGap.position();
+    long left = emptiedAt[stop.to().index()];
+    long window = SLIDE_CAUGHT_MILLIS;
+    if (left < gapDumpAt) {
+      // Its square's emptying lost on the line: its landing beyond tells when it left, the slide
+      // on taking a few hundred milliseconds more (Qb5-b2 heard landing 620 ms after the dump).
+      Piece piece = playedFrom(from, since.subList(0, onwardAt)).board().pieceAt(stop.to()).orElseThrow();
+      left = game.placements.last(landing(onward), piece, NEVER);
+      window = 2 * SLIDE_CAUGHT_MILLIS;
+    }
+    if (left < gapDumpAt
+        || left - gapDumpAt > window
+        || !playedFrom(from, since.subList(0, onwardAt)).board().equals(gapDumpBoard)) {
+      return;
+    }
+    List<Square> rivals = new ArrayList<>();
+    for (Square rival : Square.values()) {
+      if (withStopOn(from, since, stopAt, rival).isPresent()) {
+        rivals.add(rival);
+      }
+    }
+    if (rivals.isEmpty()) {
+      return;
+    }
+    game.slideInDoubt = new SlideInDoubt(stopAt, rivals);
+    gap.asked(now);
+    out.requestLog();
+  }
+
+  /**
+   * {@code moves} (from {@code from}) with the piece the {@code stopAt}-th move put down stopping on
+   * {@code rival} instead, its next move (two on) passing over the square it was read stopping on:
+   * every move legal and the board after them the same.
+   */
+  private static Optional<List<Move>> withStopOn(
+      Position from, List<Move> moves, int stopAt, Square rival) {
+    Move stop = moves.get(stopAt);
+    Move onward = moves.get(stopAt + 2);
+    if (rival == stop.to()
+        || rival == stop.from()
+        || (Attacks.between(rival.index(), onward.to().index()) & stop.to().bit()) == 0) {
+      return Optional.empty();
+    }
+    List<Move> reread = new ArrayList<>(moves);
+    reread.set(stopAt, Move.normal(stop.from(), rival));
+    reread.set(stopAt + 2, Move.normal(rival, onward.to()));
+    Position position = from;
+    for (Move move : reread) {
+      if (!position.isLegal(move)) {
+        return Optional.empty();
+      }
+      position = position.playUnchecked(move);
+    }
+    return position.board().equals(playedFrom(from, moves).board())
+        ? Optional.of(reread)
+        : Optional.empty();
+  }
+
+  /**
+   * The board's log asked for a stop in doubt ({@link #askLogForCaughtSlide}) has come: where it
+   * does not fit the record since the gap and fits it with the piece stopping on one other square
+   * of the line, the record from the gap on is that, its completed moves completed again with their
+   * readings.
+   */
+  private boolean stopReadFromLog(long at, Output out) {
+    SlideInDoubt doubt = game.slideInDoubt;
+    if (doubt == null || gap.unanswered()) {
+      return false;
+    }
+    game.slideInDoubt = null;
+    Optional<GapLog> log = gap.log();
+    if (log.isEmpty() || game.gapReread || movesReadInGap() < doubt.stopAt() + 3) {
+      return false;
+    }
+    Position from = game.beforeGap.position();
+    List<Move> since = movesSinceGap();
+    java.util.function.Predicate<Move> seenLive = move -> begunBeforeGap(move, game.beforeGapAt);
+    List<List<Move>> fitting = new ArrayList<>();
+    fitting.add(since);
+    for (Square rival : doubt.rivals()) {
+      withStopOn(from, since, doubt.stopAt(), rival).ifPresent(fitting::add);
+    }
+    fitting.removeIf(moves -> !log.get().fits(from, moves, seenLive));
+    if (fitting.size() > 1) {
+      // The stop's slide and the piece's next one may both pass a square the log shows emptied
+      // (Rc6-h6 and Rh6-e6 through f6): the reading as it stood fits, but leaves h6 unexplained.
+      fitting.removeIf(moves -> !log.get().touchesEveryChange(moves));
+    }
+    if (fitting.size() != 1 || fitting.get(0).equals(since)) {
+      return false;
+    }
+    retakeGapReading(fitting.get(0), at, out);
+    return true;
+  }
+
+  /**
+   * Replaces the record from the gap on with {@code reread}, as many moves as it holds, each
+   * completed as before (the completed ones with their readings, at the times they were made).
+   */
+  private void retakeGapReading(List<Move> reread, long at, Output out) {
+    int base = game.plyOffset + game.beforeGap.plyCount();
+    int completed = game.committed.plyCount() - game.beforeGap.plyCount();
+    List<Optional<ClockReadings>> readings = new ArrayList<>();
+    long[] madeAt = new long[reread.size()];
+    for (int i = 0; i < reread.size(); i++) {
+      madeAt[i] =
+          i < completed
+              ? (i == completed - 1 ? game.committedAt : Math.min(gapDumpAt, game.committedAt))
+              : game.pending.get(i - completed).at;
+      if (i < completed) {
+        readings.add(game.readingsOfPly.getOrDefault(base + i + 1, Optional.empty()));
+      }
+    }
+    long lastCompletedAt = game.lastCompletedAt;
+    game.gapReread = true;
+    game.disturbedSince = NEVER;
+    replaceGapReading(reread, i -> madeAt[i], at, out);
+    for (Optional<ClockReadings> reading : readings) {
+      if (game.ended) {
+        break;
+      }
+      complete(reading, at, out);
+    }
+    game.lastCompletedAt = lastCompletedAt; // no press came now
   }
 
   /**
@@ -4246,15 +4412,20 @@ public final class BoardTracker {
    * h4's heard, then the press and the gap: the log's part starts after h4, without h2).
    */
   private boolean begunBeforeGap(Move move) {
+    return begunBeforeGap(move, game.committedAt);
+  }
+
+  /** As above, since {@code since}: the record may have gone on since the gap was read. */
+  private boolean begunBeforeGap(Move move, long since) {
     Long lifted = game.turnLifts.get(move.from());
-    if (lifted != null && lifted >= game.committedAt && lifted <= gap.startedAt()) {
+    if (lifted != null && lifted >= since && lifted <= gap.startedAt()) {
       return true;
     }
     Square landed = landing(move);
     return game.placements.any(
         placed ->
             placed.square() == landed
-                && placed.at() >= game.committedAt
+                && placed.at() >= since
                 && placed.at() <= gap.startedAt());
   }
 
@@ -4357,6 +4528,9 @@ public final class BoardTracker {
 
   /** An 8.4 doubt about a move, raised if the move is completed as read. */
   private record RivalAlert(Move move, long at, Alert alert) {}
+
+  /** A stop of a gap's reading the dump may have caught mid-slide: the move's index since the gap. */
+  private record SlideInDoubt(int stopAt, List<Square> rivals) {}
 
   /** Where {@code move}'s piece lands: its target, the king's for castling. */
   private static Square landing(Move move) {
@@ -4875,7 +5049,9 @@ public final class BoardTracker {
       onBoardAfterIllegalMove(board, at, out);
       return;
     }
-    if (movesHiddenInGap(board, at, out) || movesShortOfGapPresses(board, at, out)) {
+    if (movesHiddenInGap(board, at, out)
+        || movesShortOfGapPresses(board, at, out)
+        || stopReadFromLog(at, out)) {
       return;
     }
     Position completed = game.committed.position();
@@ -7995,6 +8171,8 @@ public final class BoardTracker {
     long beforeGapAt = NEVER;
     long beforeGapSince = NEVER;
     boolean gapReread;
+    /** A stop of the gap's reading the log was asked about ({@link #askLogForCaughtSlide}). */
+    SlideInDoubt slideInDoubt;
     /**
      * Where the last gap's reading taken from the board's log (or confirmed by it) leaves the
      * game: the made moves up to it stand as if pressed as shown.

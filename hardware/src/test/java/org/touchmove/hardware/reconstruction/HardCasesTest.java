@@ -1079,7 +1079,17 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 534, "all", 26, "a displacement seen put right after the next move is not raised against it"),
         // Black's press of gxf6 judged after the gap was read again as f5 exf6 e.p. gxf6 Nxe4,
         // all completed: spent, no 7.8.1.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 231, "link-trouble", 4, "a press older than a gap read again and completed is spent"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 231, "link-trouble", 4, "a press older than a gap read again and completed is spent"),
+        // Bh3 Nf4 in an outage, then Bh3-d7 through g4 as the line came back: the dump shows the
+        // bishop on g4 (read Bg4 Nf4, exact and alone), g4 heard emptied 214 ms later. The log,
+        // asked for then, has h3: Bh3 Nf4 Bd7.
+        hard("twic1599_excerpt.pgn", 337, "link-trouble", 25, "a stop the gap's dump caught mid-slide, told by the log"),
+        // Rc6-h6 Kg7 in an outage (c6's lift heard before it), then Rh6-e6 through f6: Rc6-f6
+        // fits the log too, f6 emptied on both slides, but leaves its h6 unexplained.
+        hard("twic1599_excerpt.pgn", 247, "all", 5, "a stop told by the log where both slides pass one square"),
+        // Qb6 Re3 in an outage, Qb6-b2 through b5: b5's emptying lost behind noise, the landing on
+        // b2 heard 620 ms after the dump.
+        hard("twic1599_excerpt.pgn", 87, "link-trouble", 29, "a stop caught mid-slide, its square's emptying lost"));
   }
 
   /**
