@@ -3917,12 +3917,12 @@ public final class BoardTracker {
     }
     if (left < gapDumpAt
         || left - gapDumpAt > window
-        || !playedFrom(from, since.subList(0, onwardAt)).board().equals(gapDumpBoard)) {
+        || !showsWithPiecesInHand(playedFrom(from, since.subList(0, onwardAt)).board(), gapDumpBoard, 1)) {
       return;
     }
     List<Square> rivals = new ArrayList<>();
     for (Square rival : Square.values()) {
-      if (withStopOn(from, since, stopAt, rival).isPresent()) {
+      if (withStopOn(from, since, stopAt, rival, normalised(observed())).isPresent()) {
         rivals.add(rival);
       }
     }
@@ -3937,15 +3937,21 @@ public final class BoardTracker {
   /**
    * {@code moves} (from {@code from}) with the piece the {@code stopAt}-th move put down stopping on
    * {@code rival} instead, its next move (two on) passing over the square it was read stopping on:
-   * every move legal and the board after them the same.
+   * every move legal and the board after them the same, or {@code shown}: a stop that took a piece
+   * leaves its square empty where the reading has a piece lifted (Rxa7 Ng4 in an outage, then
+   * Ra7-a1 through a6: read Ra6 Ng4 with the a7 pawn in the hand).
    */
   private static Optional<List<Move>> withStopOn(
-      Position from, List<Move> moves, int stopAt, Square rival) {
+      Position from, List<Move> moves, int stopAt, Square rival, Board shown) {
     Move stop = moves.get(stopAt);
     Move onward = moves.get(stopAt + 2);
+    long passed = Attacks.between(rival.index(), onward.to().index());
+    // Not a detour back over the square the piece came from (Rg8-h8 Ke3 Rh8-e8 for Rf8 Ke3 Re8):
+    // rare enough that the reading as it stands is likelier, and the log's 8 s on the line cost.
     if (rival == stop.to()
         || rival == stop.from()
-        || (Attacks.between(rival.index(), onward.to().index()) & stop.to().bit()) == 0) {
+        || (passed & stop.to().bit()) == 0
+        || (passed & stop.from().bit()) != 0) {
       return Optional.empty();
     }
     List<Move> reread = new ArrayList<>(moves);
@@ -3958,7 +3964,7 @@ public final class BoardTracker {
       }
       position = position.playUnchecked(move);
     }
-    return position.board().equals(playedFrom(from, moves).board())
+    return position.board().equals(playedFrom(from, moves).board()) || position.board().equals(shown)
         ? Optional.of(reread)
         : Optional.empty();
   }
@@ -3985,7 +3991,7 @@ public final class BoardTracker {
     List<List<Move>> fitting = new ArrayList<>();
     fitting.add(since);
     for (Square rival : doubt.rivals()) {
-      withStopOn(from, since, doubt.stopAt(), rival).ifPresent(fitting::add);
+      withStopOn(from, since, doubt.stopAt(), rival, normalised(observed())).ifPresent(fitting::add);
     }
     fitting.removeIf(moves -> !log.get().fits(from, moves, seenLive));
     if (fitting.size() > 1) {

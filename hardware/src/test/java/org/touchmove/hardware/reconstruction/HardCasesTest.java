@@ -1087,9 +1087,9 @@ class HardCasesTest {
         // Rc6-h6 Kg7 in an outage (c6's lift heard before it), then Rh6-e6 through f6: Rc6-f6
         // fits the log too, f6 emptied on both slides, but leaves its h6 unexplained.
         hard("twic1599_excerpt.pgn", 247, "all", 5, "a stop told by the log where both slides pass one square"),
-        // Qb6 Re3 in an outage, Qb6-b2 through b5: b5's emptying lost behind noise, the landing on
-        // b2 heard 620 ms after the dump.
-        hard("twic1599_excerpt.pgn", 87, "link-trouble", 29, "a stop caught mid-slide, its square's emptying lost"));
+        // Rxa7 Ng4 in an outage, then Ra7-a1 through a6: the dump shows the rook on a6 and a7
+        // empty (read Ra6 Ng4, the pawn in the hand); a6 heard emptied 139 ms later.
+        hard("twic1599_excerpt.pgn", 1029, "all", 7, "a stop that took a piece, caught mid-slide"));
   }
 
   /**
