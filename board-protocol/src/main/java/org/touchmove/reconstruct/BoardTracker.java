@@ -3904,22 +3904,25 @@ public final class BoardTracker {
     int stopAt = onwardAt - 2;
     Move stop = since.get(stopAt);
     Move onward = since.get(onwardAt);
-    if (onward.from() != stop.to() || stop.isCastling() || onward.isCastling() || stop.isPromotion()) {
+    if (onward.from() != stop.to()
+        || stop.isCastling()
+        || onward.isCastling()
+        || stop.isPromotion()) {
       return;
     }
     Position from = game.beforeGap.position();
+    Board read = playedFrom(from, since.subList(0, onwardAt)).board(); // the gap's reading
     long left = emptiedAt[stop.to().index()];
     long window = SLIDE_CAUGHT_MILLIS;
     if (left < gapDumpAt) {
       // Its square's emptying lost on the line: its landing beyond tells when it left, the slide
       // on taking a few hundred milliseconds more (Qb5-b2 heard landing 620 ms after the dump).
-      Piece piece = playedFrom(from, since.subList(0, onwardAt)).board().pieceAt(stop.to()).orElseThrow();
-      left = game.placements.last(landing(onward), piece, NEVER);
+      left = game.placements.last(landing(onward), read.pieceAt(stop.to()).orElseThrow(), NEVER);
       window = 2 * SLIDE_CAUGHT_MILLIS;
     }
     if (left < gapDumpAt
         || left - gapDumpAt > window
-        || !showsWithPiecesInHand(playedFrom(from, since.subList(0, onwardAt)).board(), gapDumpBoard, 1)) {
+        || !showsWithPiecesInHand(read, gapDumpBoard, 1)) {
       return;
     }
     List<Square> rivals = new ArrayList<>();
@@ -3937,11 +3940,11 @@ public final class BoardTracker {
   }
 
   /**
-   * {@code moves} (from {@code from}) with the piece the {@code stopAt}-th move put down stopping on
-   * {@code rival} instead, its next move (two on) passing over the square it was read stopping on:
-   * every move legal and the board after them the same, or {@code shown}: a stop that took a piece
-   * leaves its square empty where the reading has a piece lifted (Rxa7 Ng4 in an outage, then
-   * Ra7-a1 through a6: read Ra6 Ng4 with the a7 pawn in the hand).
+   * {@code moves} (from {@code from}) with the piece the {@code stopAt}-th move put down stopping
+   * on {@code rival} instead, its next move (two on) passing over the square it was read stopping
+   * on: every move legal and the board after them the same, or {@code shown}: a stop that took a
+   * piece leaves its square empty where the reading has a piece lifted (Rxa7 Ng4 in an outage,
+   * then Ra7-a1 through a6: read Ra6 Ng4 with the a7 pawn in the hand).
    */
   private static Optional<List<Move>> withStopOn(
       Position from, List<Move> moves, int stopAt, Square rival, Board shown) {
@@ -3966,9 +3969,8 @@ public final class BoardTracker {
       }
       position = position.playUnchecked(move);
     }
-    return position.board().equals(playedFrom(from, moves).board()) || position.board().equals(shown)
-        ? Optional.of(reread)
-        : Optional.empty();
+    boolean same = position.board().equals(playedFrom(from, moves).board());
+    return same || position.board().equals(shown) ? Optional.of(reread) : Optional.empty();
   }
 
   /**
@@ -3993,7 +3995,8 @@ public final class BoardTracker {
     List<List<Move>> fitting = new ArrayList<>();
     fitting.add(since);
     for (Square rival : doubt.rivals()) {
-      withStopOn(from, since, doubt.stopAt(), rival, normalised(observed())).ifPresent(fitting::add);
+      withStopOn(from, since, doubt.stopAt(), rival, normalised(observed()))
+          .ifPresent(fitting::add);
     }
     fitting.removeIf(moves -> !log.get().fits(from, moves, seenLive));
     if (fitting.size() > 1) {
@@ -4537,7 +4540,7 @@ public final class BoardTracker {
   /** An 8.4 doubt about a move, raised if the move is completed as read. */
   private record RivalAlert(Move move, long at, Alert alert) {}
 
-  /** A stop of a gap's reading the dump may have caught mid-slide: the move's index since the gap. */
+  /** A stop of a gap's reading the dump may have caught mid-slide: its index since the gap. */
   private record SlideInDoubt(int stopAt, List<Square> rivals) {}
 
   /** Where {@code move}'s piece lands: its target, the king's for castling. */
