@@ -224,6 +224,14 @@ public final class BoardTracker {
   private long lastDumpAt = NEVER;
   /** When skipped bytes or a malformed message last came: the line is noisy. */
   private long lastGarbageAt = NEVER;
+  /** When garbage came within the last {@link #LINE_NOISE_WINDOW_MILLIS}, oldest first. */
+  private final java.util.ArrayDeque<Long> recentGarbage = new java.util.ArrayDeque<>();
+  /**
+   * A line that garbled this many messages in the last two minutes is likely to garble or cut
+   * the log's 8 s transfer, and the play queued behind it (see {@link #askLogForCaughtSlide}).
+   */
+  private static final int NOISY_LINE_GARBAGE = 5;
+  private static final long LINE_NOISE_WINDOW_MILLIS = 120_000;
   /** The kings on the centre squares must stay so this long to show a result. */
   private static final long GESTURE_HOLD_MILLIS = 2000;
   /** The board showing the result gesture, and since when; null when it does not. */
@@ -910,6 +918,8 @@ public final class BoardTracker {
       rereadBoard |= read;
     } else if (message instanceof DgtMessage.SkippedBytes || message instanceof DgtMessage.Malformed) {
       lastGarbageAt = atMillis;
+      recentGarbage.addLast(atMillis);
+      forgetOldGarbage(atMillis);
       out.requestDump(); // the line is noisy: check the board
     }
   }
@@ -3891,7 +3901,9 @@ public final class BoardTracker {
    * board's log, asked for now, tells the stop ({@link #stopReadFromLog}).
    */
   private void askLogForCaughtSlide(Output out) {
-    if (game.ended
+    forgetOldGarbage(now);
+    if (recentGarbage.size() >= NOISY_LINE_GARBAGE // the log's cost (see SLIDE_CAUGHT_MILLIS)
+        || game.ended
         || game.gapReread
         || game.slideInDoubt != null
         || gapDumpAt == NEVER
@@ -3937,6 +3949,12 @@ public final class BoardTracker {
     game.slideInDoubt = new SlideInDoubt(stopAt, rivals);
     gap.asked(now);
     out.requestLog();
+  }
+
+  private void forgetOldGarbage(long at) {
+    while (!recentGarbage.isEmpty() && at - recentGarbage.peekFirst() > LINE_NOISE_WINDOW_MILLIS) {
+      recentGarbage.removeFirst();
+    }
   }
 
   /**

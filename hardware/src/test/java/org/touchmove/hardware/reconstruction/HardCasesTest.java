@@ -1080,10 +1080,14 @@ class HardCasesTest {
         // Black's press of gxf6 judged after the gap was read again as f5 exf6 e.p. gxf6 Nxe4,
         // all completed: spent, no 7.8.1.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 231, "link-trouble", 4, "a press older than a gap read again and completed is spent"),
-        // Bh3 Nf4 in an outage, then Bh3-d7 through g4 as the line came back: the dump shows the
-        // bishop on g4 (read Bg4 Nf4, exact and alone), g4 heard emptied 214 ms later. The log,
-        // asked for then, has h3: Bh3 Nf4 Bd7.
-        hard("twic1599_excerpt.pgn", 337, "link-trouble", 25, "a stop the gap's dump caught mid-slide, told by the log"),
+        // Be5 Kh4 in an outage, then Be5-b2 through c3 as the line came back: the dump shows the
+        // bishop on c3 (read Bc3 Kh4, exact and alone), c3 heard emptied soon after. The log,
+        // asked for then, has e5: Be5 Kh4 Bb2.
+        hard("twic1599_excerpt.pgn", 312, "all", 1, "a stop the gap's dump caught mid-slide, told by the log"),
+        // Rb6 Kc5 in an outage, then Rb6-b1, b6 heard emptied 241 ms after the dump: a true stop,
+        // but the line garbled 15 messages in the two minutes before; the log is not asked for
+        // (asked, it came 17 s late behind noise and its burst lost nine clock readings).
+        hard("twic1599_excerpt.pgn", 166, "link-trouble", 28, "no log asked about a caught slide on a noisy line"),
         // Rc6-h6 Kg7 in an outage (c6's lift heard before it), then Rh6-e6 through f6: Rc6-f6
         // fits the log too, f6 emptied on both slides, but leaves its h6 unexplained.
         hard("twic1599_excerpt.pgn", 247, "all", 5, "a stop told by the log where both slides pass one square"),
