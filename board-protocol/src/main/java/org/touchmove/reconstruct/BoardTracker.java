@@ -224,7 +224,10 @@ public final class BoardTracker {
   private long lastDumpAt = NEVER;
   /** When skipped bytes or a malformed message last came: the line is noisy. */
   private long lastGarbageAt = NEVER;
-  /** When garbage came within the last {@link #LINE_NOISE_WINDOW_MILLIS}, oldest first. */
+  /**
+   * When garbage came within the last {@link #LINE_NOISE_WINDOW_MILLIS}, oldest first (noise in a
+   * log's own transfer is the log's, not counted).
+   */
   private final java.util.ArrayDeque<Long> recentGarbage = new java.util.ArrayDeque<>();
   /**
    * A line that garbled this many messages in the last two minutes is likely to garble or cut
@@ -3898,11 +3901,13 @@ public final class BoardTracker {
    * dump may have caught it passing through on a slide from a stop the gap hid (Bc8-h3 Nf4 in an
    * outage, then Bh3-d7 through g4 as the line came back: the dump shows the bishop on g4, read
    * Bg4 Nf4 Bd7, exact and alone). Where the piece could have stopped beyond on that line, the
-   * board's log, asked for now, tells the stop ({@link #stopReadFromLog}).
+   * board's log, asked for now, tells the stop ({@link #stopReadFromLog}); only on a quiet line
+   * ({@link #NOISY_LINE_GARBAGE}): a true stop asked about gains nothing, and on a noisy line the
+   * log's 8 s transfer and the play queued behind it were garbled or cut.
    */
   private void askLogForCaughtSlide(Output out) {
     forgetOldGarbage(now);
-    if (recentGarbage.size() >= NOISY_LINE_GARBAGE // the log's cost (see SLIDE_CAUGHT_MILLIS)
+    if (recentGarbage.size() >= NOISY_LINE_GARBAGE // a noisy line: the log would cost more
         || game.ended
         || game.gapReread
         || game.slideInDoubt != null
