@@ -3910,9 +3910,8 @@ public final class BoardTracker {
     if (recentGarbage.size() >= NOISY_LINE_GARBAGE // a noisy line: the log would cost more
         || game.ended
         || game.gapReread
-        || game.slideInDoubt != null
         || gapDumpAt == NEVER
-        || !gap.canAsk()
+        || !gap.canAsk() // asked once a gap (a doubt of an earlier gap is forgotten here)
         || movesReadInGap() < 3) {
       return;
     }
@@ -3942,16 +3941,17 @@ public final class BoardTracker {
         || !showsWithPiecesInHand(read, gapDumpBoard, 1)) {
       return;
     }
+    Board shown = normalised(observed());
     List<Square> rivals = new ArrayList<>();
     for (Square rival : Square.values()) {
-      if (withStopOn(from, since, stopAt, rival, normalised(observed())).isPresent()) {
+      if (withStopOn(from, since, stopAt, rival, shown).isPresent()) {
         rivals.add(rival);
       }
     }
     if (rivals.isEmpty()) {
       return;
     }
-    game.slideInDoubt = new SlideInDoubt(stopAt, rivals);
+    game.slideInDoubt = new SlideInDoubt(gap.startedAt(), stopAt, rivals);
     gap.asked(now);
     out.requestLog();
   }
@@ -4009,17 +4009,20 @@ public final class BoardTracker {
     }
     game.slideInDoubt = null;
     Optional<GapLog> log = gap.log();
-    if (log.isEmpty() || game.gapReread || movesReadInGap() < doubt.stopAt() + 3) {
+    if (doubt.gapStartedAt() != gap.startedAt() // a later gap's log tells nothing of it
+        || log.isEmpty()
+        || game.gapReread
+        || movesReadInGap() < doubt.stopAt() + 3) {
       return false;
     }
     Position from = game.beforeGap.position();
     List<Move> since = movesSinceGap();
     java.util.function.Predicate<Move> seenLive = move -> begunBeforeGap(move, game.beforeGapAt);
+    Board shown = normalised(observed());
     List<List<Move>> fitting = new ArrayList<>();
     fitting.add(since);
     for (Square rival : doubt.rivals()) {
-      withStopOn(from, since, doubt.stopAt(), rival, normalised(observed()))
-          .ifPresent(fitting::add);
+      withStopOn(from, since, doubt.stopAt(), rival, shown).ifPresent(fitting::add);
     }
     fitting.removeIf(moves -> !log.get().fits(from, moves, seenLive));
     if (fitting.size() > 1) {
@@ -4563,8 +4566,11 @@ public final class BoardTracker {
   /** An 8.4 doubt about a move, raised if the move is completed as read. */
   private record RivalAlert(Move move, long at, Alert alert) {}
 
-  /** A stop of a gap's reading the dump may have caught mid-slide: its index since the gap. */
-  private record SlideInDoubt(int stopAt, List<Square> rivals) {}
+  /**
+   * A stop of a gap's reading the dump may have caught mid-slide: the gap (when it began), the
+   * stop's index since it, and the squares it may have been.
+   */
+  private record SlideInDoubt(long gapStartedAt, int stopAt, List<Square> rivals) {}
 
   /** Where {@code move}'s piece lands: its target, the king's for castling. */
   private static Square landing(Move move) {
