@@ -983,6 +983,9 @@ public final class BoardTracker {
     if (game == null) {
       return;
     }
+    if (!game.alertsHeld.isEmpty()) {
+      releaseStrandedAlerts(out);
+    }
     // No answer: read the board without it, before any press; but not while the line is down
     // (see lineDown: the message ending the silence ends a gap that runs on from this one).
     rereadBoard |= !lineDown(now) && gap.giveUp(now);
@@ -4910,6 +4913,9 @@ public final class BoardTracker {
     while (game != null && !game.ended && !game.pending.isEmpty()) {
       complete(Optional.empty(), atMillis, out);
     }
+    for (Made made : game == null ? List.<Made>of() : List.copyOf(game.alertsHeld)) {
+      releaseHeldAlerts(made, out); // the recording ends: what the moves never pressed raised
+    }
   }
 
   /** A square was reported emptied after {@code since} while the board showed it empty. */
@@ -5243,6 +5249,12 @@ public final class BoardTracker {
       observedCache = null;
     }
     gamesStarted++;
+    if (game != null) {
+      releaseStrandedAlerts(out); // (an old game's moves still waiting: nothing is lost)
+      for (Made made : List.copyOf(game.alertsHeld)) {
+        releaseHeldAlerts(made, out);
+      }
+    }
     game = new TrackedGame(Game.startingFrom(start.position()));
     clock.newGame();
     audit = config.control().filter(ClockAudit::canAudit).map(ClockAudit::new);
@@ -5455,7 +5467,9 @@ public final class BoardTracker {
           game.stepsInDoubt.putIfAbsent(step.ply, step.move);
         }
       }
-      List<Touch> judged = touchAlerts(position, move, ply - 1, at, out);
+      List<GameEvent> held = new ArrayList<>();
+      List<Touch> quiet = game.touches.stream().filter(touch -> !touch.alerted).toList();
+      List<Touch> judged = touchAlerts(position, move, ply - 1, at, holdingAlerts(out, held));
       if (move.isCastling()) {
         castlingOrderAlert(move, position.sideToMove(), ply - 1, at, out);
       }
@@ -5464,6 +5478,11 @@ public final class BoardTracker {
       long madeTime = madeAt == null ? at : madeAt[i];
       Made made = new Made(move, san, ply, madeTime, position.sideToMove(), after);
       made.touchesJudged = judged;
+      if (!held.isEmpty()) {
+        made.heldAlerts = held;
+        made.heldAlertTouches = quiet.stream().filter(touch -> touch.alerted).toList();
+        game.alertsHeld.add(made);
+      }
       pending.add(made);
       out.event(new GameEvent.MoveMade(madeTime, ply, move, san, after));
       if (after.legalMoveCount() == 0) {
@@ -5606,7 +5625,58 @@ public final class BoardTracker {
     for (Touch touch : made.touchesJudged) {
       touch.restored = true;
     }
+    // Its touch alerts, held for the press, are dropped: the touches are judged again with the
+    // move read instead (b4 touched and put back, then b4-b5 with both updates lost read as
+    // Rc5-b5 for a moment: no 4.3.1 once b5 is read).
+    for (Touch touch : made.heldAlertTouches) {
+      touch.alerted = false;
+    }
+    made.heldAlerts = List.of();
+    made.heldAlertTouches = List.of();
+    game.alertsHeld.remove(made);
     game.touches.addAll(0, made.touchesJudged);
+  }
+
+  /**
+   * {@code out}, holding the touch alerts (4.3.1, 4.3.2) raised as a move is made in {@code
+   * held}: they go out when the move is completed ({@link #releaseHeldAlerts}), and are dropped if
+   * the reading is retracted before ({@link #touchesBack}). A made move is a reading of a board
+   * that may still be in motion or missing an update; its press settles it.
+   */
+  private static Output holdingAlerts(Output out, List<GameEvent> held) {
+    return new Forwarding(out) {
+      @Override
+      public void event(GameEvent event) {
+        if (event instanceof GameEvent.AlertRaised) {
+          held.add(event);
+        } else {
+          super.event(event);
+        }
+      }
+    };
+  }
+
+  /** The touch alerts held for {@code made} go out (it is completed, or left the record). */
+  private void releaseHeldAlerts(Made made, Output out) {
+    for (GameEvent alert : made.heldAlerts) {
+      out.event(alert);
+    }
+    made.heldAlerts = List.of();
+    made.heldAlertTouches = List.of();
+    game.alertsHeld.remove(made);
+  }
+
+  /**
+   * Touch alerts held for made moves no longer waiting for their press, by whatever path they
+   * left it (read again from a gap, restored, completed elsewhere), go out: held only to be
+   * dropped by a retraction, they are never lost.
+   */
+  private void releaseStrandedAlerts(Output out) {
+    for (Made made : List.copyOf(game.alertsHeld)) {
+      if (game.pending.stream().noneMatch(p -> p == made)) {
+        releaseHeldAlerts(made, out);
+      }
+    }
   }
 
   /**
@@ -5865,6 +5935,7 @@ public final class BoardTracker {
       singleStepDoubt(game.committed.position(), made.move, made.san, made.ply - 1, made.at, out);
     }
     long landed = landingTime(game.committed.position(), made.move, game.committedAt);
+    releaseHeldAlerts(made, out);
     restoredTouchAlerts(game.committed.position(), made, at, out);
     game.committed = game.committed.playUnchecked(made.move);
     game.committedAt = made.at;
@@ -7997,6 +8068,10 @@ public final class BoardTracker {
      * if this one is retracted.
      */
     List<Touch> touchesJudged = List.of();
+    /** Touch alerts raised as this move was made, held until it is completed (see holdingAlerts). */
+    List<GameEvent> heldAlerts = List.of();
+    /** The touches those alerts were raised for. */
+    List<Touch> heldAlertTouches = List.of();
 
     Made(Move move, String san, int ply, long at, Color by, Position after) {
       this.move = move;
@@ -8163,6 +8238,8 @@ public final class BoardTracker {
   private final class TrackedGame {
     Game committed;
     final List<Made> pending = new ArrayList<>();
+    /** Made moves holding touch alerts for their press (see holdingAlerts). */
+    final List<Made> alertsHeld = new ArrayList<>();
     boolean ended;
     int plyOffset;
     final int[] illegalMoves = new int[2];

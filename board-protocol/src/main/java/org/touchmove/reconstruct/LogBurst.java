@@ -253,6 +253,7 @@ final class LogBurst {
         inserts.add(new int[] {refill[2], refill[1], code, 0});
       }
     }
+    List<int[]> ownOverwrites = new ArrayList<>(); // {index, field, code found}
     for (int[] overwrite : overwrites) {
       // A piece put on a square that still had one: the square's emptying was lost (Qd6xe5,
       // d6's emptying lost, then d5-d6: the dump after the burst shows d6 as the burst leaves
@@ -262,6 +263,8 @@ final class LogBurst {
       int at = unmatchedLanding(overwrite[3], overwrite[0], overwrite[2], emptied);
       if (at >= 0) {
         inserts.add(new int[] {at, overwrite[1], 0});
+      } else if (sameColour(overwrite[2], codeAt(overwrite[0]))) {
+        ownOverwrites.add(overwrite); // no capture: the piece left, and landed unheard too
       }
     }
     if (dump != null) {
@@ -306,6 +309,7 @@ final class LogBurst {
     }
     if (whiteFace != null) {
       beforeItsPress(inserts, after, whiteFace);
+      leftBeforeItsPress(ownOverwrites, inserts, whiteFace);
     }
     slideGoesOn(inserts, after, lastWord, emptied);
     // Later indices first, so the earlier ones stay valid; at one index the later-ranked first,
@@ -363,6 +367,60 @@ final class LogBurst {
         filling[3] = 1; // after the emptying
       }
     }
+  }
+
+  /**
+   * A piece of the same colour put on a square the burst still had a piece on, which landed
+   * nowhere in it: no capture, so the piece there had left, both halves of its move lost, and the
+   * dump shows where it went (Nf3-e5 lost whole, then Black's Nf6-e4 and White's f2-f3 heard: the
+   * pawn found the knight still on f3). Where that landing was put last (nothing telling its
+   * place), the move goes just before its player's first press with no move of theirs, if that
+   * press came before the square was filled again: put last, White's press of Ne5 was a press
+   * without a move (a false 7.8.1) and Ne5 f3 two white moves in a row. {@code ownOverwrites}
+   * holds {index, field, code found}.
+   */
+  private void leftBeforeItsPress(
+      List<int[]> ownOverwrites, List<int[]> inserts, ClockSide whiteFace) {
+    int n = held.size();
+    List<Integer> used = new ArrayList<>();
+    List<int[]> emptyings = new ArrayList<>();
+    for (int[] overwrite : ownOverwrites) {
+      int code = overwrite[2];
+      int[] filling = null;
+      for (int[] other : inserts) {
+        if (other[0] == n && other[2] == code && withinReach(code, overwrite[1], other[1])) {
+          filling = filling == null ? other : null;
+          if (filling == null) {
+            break; // two squares the piece could have gone to: not this rule's to choose
+          }
+        }
+      }
+      if (filling == null) {
+        continue;
+      }
+      int press = pressWithoutMove(code <= 6, whiteFace, used, inserts);
+      if (press >= 0 && press < overwrite[0]) {
+        used.add(press);
+        emptyings.add(new int[] {press, overwrite[1], 0, 0});
+        filling[0] = press;
+        if (filling.length > 3) {
+          filling[3] = 1; // after the emptying
+        }
+      }
+    }
+    inserts.addAll(emptyings);
+  }
+
+  /** Both codes are pieces of one colour (1-6 White, 7-12 Black). */
+  private static boolean sameColour(int a, int b) {
+    return a != 0 && b != 0 && (a <= 6) == (b <= 6);
+  }
+
+  /** The code held message {@code i} puts on its square (0 for an emptying or no update). */
+  private int codeAt(int i) {
+    return held.get(i).message() instanceof DgtMessage.FieldUpdate
+        ? ((DgtMessage.FieldUpdate) held.get(i).message()).code()
+        : 0;
   }
 
   /**

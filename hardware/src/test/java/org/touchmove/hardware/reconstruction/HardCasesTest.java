@@ -1093,7 +1093,15 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 247, "all", 5, "a stop told by the log where both slides pass one square"),
         // Rxa7 Ng4 in an outage, then Ra7-a1 through a6: the dump shows the rook on a6 and a7
         // empty (read Ra6 Ng4, the pawn in the hand); a6 heard emptied 139 ms later.
-        hard("twic1599_excerpt.pgn", 1029, "all", 7, "a stop that took a piece, caught mid-slide"));
+        hard("twic1599_excerpt.pgn", 1029, "all", 7, "a stop that took a piece, caught mid-slide"),
+        // hxg6 pressed, then Nf3-e5 with both updates destroyed in the burst behind the log, Black's
+        // Nf6-e4 and White's f2-f3 heard: the pawn found the knight still on f3. The dump shows
+        // e5; the knight's move goes before White's press that had no move (not a 7.8.1).
+        hard("twic1599_excerpt.pgn", 878, "link-trouble", 34, "a move lost whole in the burst, its square refilled by its own side"),
+        // b4 touched and put back, then b4-b5 with both updates lost and Black's knight taking on
+        // b5: read as Rc5-b5 Nxb5 for a moment, then b5 Nxb5 Rxb5. The 4.3.1 for b4, held for
+        // the press, went with the retracted Rb5.
+        hard("tata_steel_2017_livechess_clk.pgn", 59, "all", 35, "a touch alert held for the press, dropped with its retracted move"));
   }
 
   /**
