@@ -6666,20 +6666,22 @@ public final class BoardTracker {
   }
 
   private void endByGesture(Board board, long at, Output out) {
-    readBeforeGesture(board, at, out);
-    long kingsLeft = judgePressesBeforeGesture(out);
+    boolean readBefore = readBeforeGesture(board, at, out);
+    long kingsLeft = judgePressesBeforeGesture(board, out);
     if (game.ended) {
       return;
     }
     // A move released and standing before either king left for the gesture was played; its press
     // unseen (Kg1 pressed just after Black put the lever back, both messages but one lost) or
     // never made. It is completed without readings, as at the end of a recording, not retracted
-    // with what the gesture's own lifts may read as.
+    // with what the gesture's own lifts may read as. So is one read from the board as it stood
+    // before the kings left, whatever its date: Rg5+ Kd6 in an outage, both presses lost, the
+    // reading of the board before the gesture dated them at the gesture (their landings unheard),
+    // after the kings had left, and retracted them.
     while (!game.ended
         && !awaitingLog()
         && !game.pending.isEmpty()
-        && game.pending.get(0).released
-        && game.pending.get(0).at < kingsLeft
+        && (readBefore || (game.pending.get(0).released && game.pending.get(0).at < kingsLeft))
         && !kingToCentre(game.pending.get(0))) {
       complete(Optional.empty(), at, out);
     }
@@ -6707,9 +6709,9 @@ public final class BoardTracker {
    * c1 empty read as Rd1 with the king in the hand, retracted at the gesture, the castling lost
    * from the record). Where the board so restored is exactly the record's position and one or two
    * moves other than those made, they are made instead, dated by their landings, for the
-   * presses before the gesture to complete.
+   * presses before the gesture to complete. Returns true when it made them.
    */
-  private void readBeforeGesture(Board board, long at, Output out) {
+  private boolean readBeforeGesture(Board board, long at, Output out) {
     Board restored = board;
     for (long b = board.byRole(Role.KING); b != 0; b &= b - 1) {
       Square centre = Square.ofIndex(Long.numberOfTrailingZeros(b));
@@ -6724,7 +6726,7 @@ public final class BoardTracker {
         }
       }
       if (from == null || latest <= game.committedAt || restored.pieceAt(from).isPresent()) {
-        return;
+        return false;
       }
       restored = restored.without(centre).with(from, king);
       // A piece the king was put on top of for the gesture (Black's king on d4, White's knight
@@ -6737,17 +6739,18 @@ public final class BoardTracker {
     Position position = game.committed.position();
     Optional<Explanation> read = Explainer.explain(position, restored, 2);
     if (read.isEmpty() || read.get().inHand() || read.get().moves().isEmpty()) {
-      return;
+      return false;
     }
     List<Move> moves = read.get().moves();
     List<Move> made = new ArrayList<>();
     game.pending.forEach(m -> made.add(m.move));
     if (moves.equals(made)) {
-      return;
+      return false;
     }
     long[] landed = landingsHeard(position, moves, 0, at, true);
     retractAll(at, out);
     makeAll(position, moves, i -> landed[i], out);
+    return true;
   }
 
   /**
@@ -6756,12 +6759,20 @@ public final class BoardTracker {
    * on a garbled line, then Kc2-e4 and Ke8-d5) is completed before the gesture ends the game.
    * Moves made after them are retracted: the gesture's own king lifts may read as a move.
    * Returns when the first king left its square ({@code Long.MAX_VALUE}: neither is known to have).
+   * A king the gesture's board ({@code gesture}) shows where the record has it was already on its
+   * centre square and never left for the gesture: when it last left that square (a touch, or a
+   * move away and back, long before) says nothing of it (Kd4 standing, Black's last move Qd1+
+   * pressed, its message lost, then Kb2-e5: d4 last left four moves earlier made the press later
+   * than the kings and Qd1+ was retracted).
    */
-  private long judgePressesBeforeGesture(Output out) {
+  private long judgePressesBeforeGesture(Board gesture, Output out) {
     Board before = tentative().board();
     long kingsLeft = Long.MAX_VALUE;
     for (long b = before.byRole(Role.KING); b != 0; b &= b - 1) {
       Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+      if (gesture.pieceAt(square).equals(before.pieceAt(square))) {
+        continue;
+      }
       long[] left = game.leftAt(square, before.pieceAt(square).orElseThrow());
       if (left != null) {
         kingsLeft = Math.min(kingsLeft, left[0]);

@@ -298,6 +298,16 @@ final class LogBurst {
           // the other half (Rh3-h1 with h3's emptying lost, the d6 rook seen on d4 before).
           at = onlyLandingWithinReach(from, field, after[field]);
         }
+        if (at < 0 && shown != 0) {
+          // A piece no leaving of its own accounts for, on the edge rank next to where a pawn of
+          // its colour left and never landed: the promotion (e7-e8=Q with e8's filling cut, then
+          // Rb8-b7 and Kf7-g6 heard: put last, Black's rook moved before White's promotion
+          // landed, an A.4.2 cascade). It landed just after the pawn left.
+          int promoted = promotionLeaving(from, field, shown, emptied, inserts);
+          if (promoted >= 0) {
+            at = promoted + 1;
+          }
+        }
         if (at < 0 && shown != 0 && lastUnmatchedLeaving(0, from, shown, emptied) >= 0) {
           // The piece left before the square's last word, which emptied it for the capture
           // (fxe4: f5 emptied, then the queen taken off e4, the pawn's landing lost): it landed
@@ -875,6 +885,29 @@ final class LogBurst {
       count += dump.codeAt(field) == code && after[field] != code ? 1 : 0;
     }
     return count;
+  }
+
+  /**
+   * The last emptying from {@code from} on of a pawn of {@code code}'s colour that no landing
+   * accounts for, from a square a pawn could promote on {@code field} from (a step or a capture
+   * onto it, {@code field} on an edge rank), where {@code code} is a piece a pawn promotes to;
+   * or -1.
+   */
+  private int promotionLeaving(int from, int field, int code, int[] emptied, List<int[]> inserts) {
+    int role = code <= 6 ? code : code - 6;
+    boolean edge = field / 8 == 0 || field / 8 == 7;
+    if (!edge || role == 1 || role == 5) {
+      return -1; // (codes 1 and 7 pawns, 5 and 11 kings)
+    }
+    int pawn = code <= 6 ? 1 : 7;
+    List<Integer> leavings = unmatchedLeavings(from, pawn, emptied, inserts);
+    for (int k = leavings.size() - 1; k >= 0; k--) {
+      int left = field(leavings.get(k));
+      if (Math.abs(left / 8 - field / 8) == 1 && Math.abs(left % 8 - field % 8) <= 1) {
+        return leavings.get(k);
+      }
+    }
+    return -1;
   }
 
   /**

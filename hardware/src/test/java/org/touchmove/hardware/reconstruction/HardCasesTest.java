@@ -1101,7 +1101,16 @@ class HardCasesTest {
         // b4 touched and put back, then b4-b5 with both updates lost and Black's knight taking on
         // b5: read as Rc5-b5 Nxb5 for a moment, then b5 Nxb5 Rxb5. The 4.3.1 for b4, held for
         // the press, went with the retracted Rb5.
-        hard("tata_steel_2017_livechess_clk.pgn", 59, "all", 35, "a touch alert held for the press, dropped with its retracted move"));
+        hard("tata_steel_2017_livechess_clk.pgn", 59, "all", 35, "a touch alert held for the press, dropped with its retracted move"),
+        // Kd4 standing, Black's Qd1+ pressed with its message lost, then Kb2-e5 for the gesture: the
+        // d4 king never left for it (its last lift from d4, moves before, dated the gesture).
+        hard("twic1599_excerpt.pgn", 186, "link-trouble", 35, "a king already on its centre square did not leave for the gesture"),
+        // Rg5+ Kd6 in an outage, both presses lost, then Ke3-e4 and Kd6-d4 for the gesture: the
+        // moves read from the board before the kings left were played, whatever their dates.
+        hard("chess960_mainz2009_rapid_wch.pgn", 14, "link-trouble", 35, "moves read from the board before the gesture are completed"),
+        // e7-e8=Q with e8's filling cut in the burst behind the log, then Rb8-b7 and Kf7-g6: the
+        // queen's landing goes just after the pawn left e7, not after Black's reply.
+        hard("twic1599_excerpt.pgn", 1003, "link-trouble", 36, "a promotion's landing lost in the burst goes after the pawn's leaving"));
   }
 
   /**
