@@ -4484,16 +4484,22 @@ public final class BoardTracker {
     boolean liveSinceGap = false;
     Position position = from;
     long capturedOn = 0;
+    long filledOn = 0;
     for (Move move : moves) {
       Long lifted = game.turnLifts.get(move.from());
       // A square an earlier move captured on was emptied by that capture's victim taken off: its
       // lift heard may be the victim's, not this move's (Kxf4, the pawn's removal heard, then
-      // Kf4-e4 in the gap).
-      boolean known =
-          lifted != null && lifted >= game.committedAt && (capturedOn & move.from().bit()) == 0;
+      // Kf4-e4 in the gap). And one an earlier move of the reading filled was emptied before the
+      // gap by another piece: that lift is older than this move's piece standing there (Qe4-e1+
+      // completed, e4 found empty by the dump then; Kg2 Qe4 Kf1 Qe4-b1 in the gap is in order).
+      boolean stale =
+          (capturedOn & move.from().bit()) != 0
+              || ((filledOn & move.from().bit()) != 0 && lifted != null && lifted <= gap.startedAt());
+      boolean known = lifted != null && lifted >= game.committedAt && !stale;
       if (position.board().pieceAt(move.to()).isPresent() && !move.isCastling()) {
         capturedOn |= move.to().bit();
       }
+      filledOn |= move.to().bit();
       position = position.playUnchecked(move);
       boolean late = known && game.liftsSeenLate.contains(move.from());
       if (liveSinceGap && !(known && !late)) {

@@ -42,6 +42,12 @@ final class ClockWatcher {
   /** Messages this close together came in one burst of bytes. */
   private static final long BURST_MILLIS = 100;
 
+  /**
+   * A stopped frame this soon after a running one, with a running one right behind it, is a cut
+   * frame (see {@link #corrupt}): a running clock speaks every second, a press in between.
+   */
+  private static final long STOPPED_FRAME_MILLIS = 2000;
+
   /** A stopped face whose time moved this much ran (or had time added) meanwhile. */
   private static final long HIDDEN_RUN_MILLIS = 1000;
 
@@ -71,6 +77,8 @@ final class ClockWatcher {
   private static final Duration CLEAR_INCREMENT = Duration.ofSeconds(3);
   private DgtMessage.ClockData beforeLast;
   private long lastAt = Long.MIN_VALUE;
+  /** When {@link #beforeLast} came. */
+  private long beforeLastAt = Long.MIN_VALUE;
   /** The state before the last message was read, to forget it if it proves corrupt. */
   private Optional<ClockSide> runningBeforeLast = Optional.empty();
   private java.util.EnumMap<ClockSide, Duration> stoppedBeforeLast = new java.util.EnumMap<>(ClockSide.class);
@@ -125,7 +133,10 @@ final class ClockWatcher {
             && at - lastAt < REPEAT_MILLIS
             && data.status().runningSide().isPresent();
     boolean previousCorrupt =
-        last != null && beforeLast != null && at - lastAt <= BURST_MILLIS && corrupt(beforeLast, last, data);
+        last != null
+            && beforeLast != null
+            && at - lastAt <= BURST_MILLIS
+            && corrupt(beforeLast, last, data, lastAt - beforeLastAt);
     if (previousCorrupt) {
       lastRunning = runningBeforeLast; // as if it never came
       stoppedAt.clear();
@@ -133,6 +144,7 @@ final class ClockWatcher {
       last = beforeLast;
     }
     beforeLast = last;
+    beforeLastAt = previousCorrupt ? beforeLastAt : lastAt;
     last = data;
     lastAt = at;
     runningBeforeLast = lastRunning;
@@ -239,12 +251,28 @@ final class ClockWatcher {
    * that stopped in it gained nothing where the clock adds seconds per move, as presses have
    * shown, or gains seconds in the third at once (a cut tick completed by line noise: the lever
    * seemingly pressed and pressed back within milliseconds, Black's face at 3:23 then 3:22 — a
-   * press would have given it the increment).
+   * press would have given it the increment); or it shows the clock stopped, {@code sinceBefore}
+   * ms after a running {@code before}, with the third running at once.
    */
   private boolean corrupt(
-      DgtMessage.ClockData before, DgtMessage.ClockData middle, DgtMessage.ClockData after) {
+      DgtMessage.ClockData before,
+      DgtMessage.ClockData middle,
+      DgtMessage.ClockData after,
+      long sinceBefore) {
     Optional<ClockSide> running = before.status().runningSide();
     Optional<ClockSide> middleRunning = middle.status().runningSide();
+    if (running.isPresent()
+        && middleRunning.isEmpty()
+        && after.status().runningSide().isPresent()
+        && sinceBefore <= STOPPED_FRAME_MILLIS) {
+      // Stopped between two running frames that came within milliseconds of each other: nobody
+      // stops a clock and starts it again that fast. A press's message cut and completed by the
+      // bytes behind it (c4-c3 pressed, the frame's status taken from a field update: stopped,
+      // then White's face running at once): read as stopped, it hid Black's press, and c3 was
+      // completed at Black's next one with its readings. Not after a silence: the frames the line
+      // sends as it comes back may show the clock as it stood.
+      return true;
+    }
     if (running.isPresent() && middleRunning.isPresent() && !middleRunning.equals(running)) {
       ClockFace stopped = middle.face(running.get());
       Duration was = before.face(running.get()).time();

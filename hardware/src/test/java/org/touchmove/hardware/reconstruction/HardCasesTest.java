@@ -1110,7 +1110,13 @@ class HardCasesTest {
         hard("chess960_mainz2009_rapid_wch.pgn", 14, "link-trouble", 35, "moves read from the board before the gesture are completed"),
         // e7-e8=Q with e8's filling cut in the burst behind the log, then Rb8-b7 and Kf7-g6: the
         // queen's landing goes just after the pawn left e7, not after Black's reply.
-        hard("twic1599_excerpt.pgn", 1003, "link-trouble", 36, "a promotion's landing lost in the burst goes after the pawn's leaving"));
+        hard("twic1599_excerpt.pgn", 1003, "link-trouble", 36, "a promotion's landing lost in the burst goes after the pawn's leaving"),
+        // c4-c3 pressed, its frame cut and completed by the field update behind it: the clock read
+        // as stopped, then White's face running 31 ms later. Black's press, not hidden.
+        hard("twic1599_excerpt.pgn", 462, "link-trouble", 34, "a stopped frame between two running ones is a cut press"),
+        // Qe4-e1+ completed, e4 found empty by a dump then; Kg2 Qe4 Kf1 Qb1+ in an outage: e4's
+        // emptying before the gap is not the lift of Qe4-b1 (Qb4 was the only reading in order).
+        hard("twic1599_excerpt.pgn", 728, "link-trouble", 34, "a lift older than a square's filling in the gap is no move's"));
   }
 
   /**
