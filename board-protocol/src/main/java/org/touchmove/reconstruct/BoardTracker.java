@@ -4586,6 +4586,31 @@ public final class BoardTracker {
     return move.isCastling() ? move.kingTarget() : move.to();
   }
 
+  /**
+   * A square other than {@code square} emptied while {@code piece} was held from it, {@code
+   * lifted} to {@code putBack}, where the host had it empty: something landed there unheard (its
+   * update lost) and left again. It may have been the held piece, knocked there and put back (the
+   * f2 pawn knocked to e1, both f2's emptying and e1's filling lost, e1 heard emptied just before
+   * f2 refilled: no touch of f2 to judge). As a placement first seen late, at the emptying.
+   */
+  private Optional<Placements.Placement> lostLandingWhileHeld(
+      Square square, Piece piece, long lifted, long putBack) {
+    for (int index = 0; index < 64; index++) {
+      long emptied = emptiedUnfilledAt[index];
+      if (index != square.index() && emptied != NEVER && emptied >= lifted && emptied <= putBack) {
+        return Optional.of(new Placements.Placement(Square.ofIndex(index), piece, emptied, true));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** {@code move}'s piece was heard landing after {@code since}, the line live. */
+  private boolean landedLiveAfter(Move move, long since) {
+    Square landed = landing(move);
+    return game.placements.any(
+        placed -> placed.square() == landed && placed.at() > since && !placed.late());
+  }
+
   /** A waiting press by {@code player} found their piece standing on {@code square}. */
   /**
    * The made move's piece left its square before its player's press (waiting to be judged): the
@@ -5608,7 +5633,10 @@ public final class BoardTracker {
     List<Touch> later = new ArrayList<>();
     List<Touch> judged = new ArrayList<>();
     for (Touch touch : game.touches) {
-      if (touch.liftedAt > landed) {
+      if (touch.liftedAt > landed || (touch.liftSeenLate && !landedLiveAfter(move, touch.liftedAt))) {
+        // A lift first seen in a dump is of no known order with a move whose landing was not
+        // heard after it: it goes to a later move (Bxd4 Nxd4 in an outage, White's queen lifted
+        // in it for Qxd4 and put back after: not a 4.3.1 against Bxd4).
         later.add(touch);
         continue;
       }
@@ -5632,10 +5660,12 @@ public final class BoardTracker {
       touch.restored = true;
     }
     // Its touch alerts, held for the press, are dropped: the touches are judged again with the
-    // move read instead (b4 touched and put back, then b4-b5 with both updates lost read as
-    // Rc5-b5 for a moment: no 4.3.1 once b5 is read).
+    // move its player completes instead (b4 touched and put back, then b4-b5 with both updates
+    // lost read as Rc5-b5 for a moment: no 4.3.1 once b5 is read; g8 touched, d5 changed to d6:
+    // the 4.3.1 stands).
     for (Touch touch : made.heldAlertTouches) {
       touch.alerted = false;
+      game.touchesToJudgeAgain.put(touch, made.by);
     }
     made.heldAlerts = List.of();
     made.heldAlertTouches = List.of();
@@ -5699,6 +5729,23 @@ public final class BoardTracker {
           legal = position.legalMoves();
         }
         judgeTouch(touch, position, legal, made.move, made.ply - 1, at, out);
+      }
+    }
+  }
+
+  /**
+   * The touches whose alerts a retraction dropped ({@link #touchesBack}) are judged with the move
+   * their player completes next, whichever way it was read.
+   */
+  private void touchesJudgedAgain(Position position, Made made, long at, Output out) {
+    if (game.touchesToJudgeAgain.isEmpty()) {
+      return;
+    }
+    List<Move> legal = position.legalMoves();
+    for (Map.Entry<Touch, Color> entry : List.copyOf(game.touchesToJudgeAgain.entrySet())) {
+      if (entry.getValue() == made.by) {
+        game.touchesToJudgeAgain.remove(entry.getKey());
+        judgeTouch(entry.getKey(), position, legal, made.move, made.ply - 1, at, out);
       }
     }
   }
@@ -5943,6 +5990,7 @@ public final class BoardTracker {
     long landed = landingTime(game.committed.position(), made.move, game.committedAt);
     releaseHeldAlerts(made, out);
     restoredTouchAlerts(game.committed.position(), made, at, out);
+    touchesJudgedAgain(game.committed.position(), made, at, out);
     game.committed = game.committed.playUnchecked(made.move);
     game.committedAt = made.at;
     game.lastReadings = readings;
@@ -8236,14 +8284,26 @@ public final class BoardTracker {
     boolean alerted;
     /** Judged with a move since retracted: judged again when the next reading is completed. */
     boolean restored;
+    /**
+     * The lift was first seen in a dump (its update lost, or sent while the line was down): it
+     * came at some time before {@link #liftedAt}, in no known order with moves made meanwhile.
+     */
+    final boolean liftSeenLate;
 
-    Touch(Square square, Piece piece, long liftedAt, long heldMillis, Placements.Placement elsewhere) {
+    Touch(
+        Square square,
+        Piece piece,
+        long liftedAt,
+        long heldMillis,
+        Placements.Placement elsewhere,
+        boolean liftSeenLate) {
       this.square = square;
       this.piece = piece;
       this.liftedAt = liftedAt;
       this.heldMillis = heldMillis;
       this.elsewhere = elsewhere;
       this.placedElsewhere = elsewhere == null ? NEVER : elsewhere.at();
+      this.liftSeenLate = liftSeenLate;
     }
 
     long heldMillis() {
@@ -8257,6 +8317,8 @@ public final class BoardTracker {
     final List<Made> pending = new ArrayList<>();
     /** Made moves holding touch alerts for their press (see holdingAlerts). */
     final List<Made> alertsHeld = new ArrayList<>();
+    /** Touches whose held alerts a retraction dropped, with the player to judge them with. */
+    final Map<Touch, Color> touchesToJudgeAgain = new java.util.LinkedHashMap<>();
     boolean ended;
     int plyOffset;
     final int[] illegalMoves = new int[2];
@@ -8512,10 +8574,18 @@ public final class BoardTracker {
           // Put down elsewhere meanwhile: it may have gone somewhere (knocked over, 7.4; the
           // scan may report the landing before the lift: c4 knocked to b5, b5 then c4).
           Optional<Placements.Placement> elsewhere =
-              placements.elsewhere(
-                  after, square, Math.max(lastMoveAt, lift[0] - SCAN_SKEW_MILLIS), lift[0]);
+              placements
+                  .elsewhere(
+                      after, square, Math.max(lastMoveAt, lift[0] - SCAN_SKEW_MILLIS), lift[0])
+                  .or(() -> lostLandingWhileHeld(square, after, lift[0], at));
           touches.add(
-              new Touch(square, after, lift[0], heldMillis(lift, at), elsewhere.orElse(null)));
+              new Touch(
+                  square,
+                  after,
+                  lift[0],
+                  heldMillis(lift, at),
+                  elsewhere.orElse(null),
+                  liftsSeenLate.contains(square)));
         }
       }
     }

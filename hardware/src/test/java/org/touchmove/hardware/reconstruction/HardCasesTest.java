@@ -1116,7 +1116,16 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 462, "link-trouble", 34, "a stopped frame between two running ones is a cut press"),
         // Qe4-e1+ completed, e4 found empty by a dump then; Kg2 Qe4 Kf1 Qb1+ in an outage: e4's
         // emptying before the gap is not the lift of Qe4-b1 (Qb4 was the only reading in order).
-        hard("twic1599_excerpt.pgn", 728, "link-trouble", 34, "a lift older than a square's filling in the gap is no move's"));
+        hard("twic1599_excerpt.pgn", 728, "link-trouble", 34, "a lift older than a square's filling in the gap is no move's"),
+        // Bxd4 Nxd4 in an outage, White's queen lifted in it for Qxd4 and put back after: the lift,
+        // found by the gap's dump, is judged with Qxd4 (heard), not with Bxd4 (no 4.3.1).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 75, "all", 22, "a touch whose lift a gap's dump found waits for a move heard after it"),
+        // The f2 pawn knocked to e1, both updates lost, e1 heard emptied just before f2 refilled:
+        // a knock, not a touch of f2 left uncaptured (no 4.3.2).
+        hard("twic1599_excerpt.pgn", 147, "all", 31, "a square emptied unfilled while a piece was held was its landing"),
+        // g8 touched, d7-d5 made and changed to d6: the 4.3.1 held for d5's press, dropped with the
+        // retraction, is raised when d6 is completed.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 184, "all", 30, "a touch alert dropped with a changed move is judged with the one completed"));
   }
 
   /**
