@@ -5281,9 +5281,8 @@ public final class BoardTracker {
     }
     gamesStarted++;
     if (game != null) {
-      releaseStrandedAlerts(out); // (an old game's moves still waiting: nothing is lost)
       for (Made made : List.copyOf(game.alertsHeld)) {
-        releaseHeldAlerts(made, out);
+        releaseHeldAlerts(made, out); // the old game's, its moves never pressed: nothing is lost
       }
     }
     game = new TrackedGame(Game.startingFrom(start.position()));

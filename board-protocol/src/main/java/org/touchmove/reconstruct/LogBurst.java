@@ -357,15 +357,7 @@ final class LogBurst {
         continue;
       }
       int code = after[emptying[1]];
-      int[] filling = null;
-      for (int[] other : inserts) {
-        if (other[0] == n && other[2] == code && withinReach(code, emptying[1], other[1])) {
-          filling = filling == null ? other : null;
-          if (filling == null) {
-            break; // two squares the piece could have gone to: not this rule's to choose
-          }
-        }
-      }
+      int[] filling = onlyLastFilling(inserts, code, emptying[1]);
       if (filling == null) {
         continue;
       }
@@ -380,6 +372,25 @@ final class LogBurst {
   }
 
   /**
+   * The one filling of {@code code} put last among {@code inserts} (nothing telling its place) on
+   * a square the piece could reach from {@code from}; null where none, or several: two squares the
+   * piece could have gone to are not for the rules that use this to choose between.
+   */
+  private int[] onlyLastFilling(List<int[]> inserts, int code, int from) {
+    int n = held.size();
+    int[] filling = null;
+    for (int[] other : inserts) {
+      if (other[0] == n && other[2] == code && withinReach(code, from, other[1])) {
+        if (filling != null) {
+          return null;
+        }
+        filling = other;
+      }
+    }
+    return filling;
+  }
+
+  /**
    * A piece of the same colour put on a square the burst still had a piece on, which landed
    * nowhere in it: no capture, so the piece there had left, both halves of its move lost, and the
    * dump shows where it went (Nf3-e5 lost whole, then Black's Nf6-e4 and White's f2-f3 heard: the
@@ -391,20 +402,11 @@ final class LogBurst {
    */
   private void leftBeforeItsPress(
       List<int[]> ownOverwrites, List<int[]> inserts, ClockSide whiteFace) {
-    int n = held.size();
     List<Integer> used = new ArrayList<>();
     List<int[]> emptyings = new ArrayList<>();
     for (int[] overwrite : ownOverwrites) {
       int code = overwrite[2];
-      int[] filling = null;
-      for (int[] other : inserts) {
-        if (other[0] == n && other[2] == code && withinReach(code, overwrite[1], other[1])) {
-          filling = filling == null ? other : null;
-          if (filling == null) {
-            break; // two squares the piece could have gone to: not this rule's to choose
-          }
-        }
-      }
+      int[] filling = onlyLastFilling(inserts, code, overwrite[1]);
       if (filling == null) {
         continue;
       }
