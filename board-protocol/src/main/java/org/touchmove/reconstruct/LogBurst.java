@@ -416,7 +416,7 @@ final class LogBurst {
         emptyings.add(new int[] {press, overwrite[1], 0, 0});
         filling[0] = press;
         if (filling.length > 3) {
-          filling[3] = 1; // after the emptying
+          filling[3] = 1; // after the emptying (an insert may carry no rank)
         }
       }
     }
@@ -874,7 +874,7 @@ final class LogBurst {
     int field = field(i);
     for (int j = i + 1; j < held.size(); j++) {
       if (held.get(j).message() instanceof DgtMessage.FieldUpdate && field(j) == field) {
-        return ((DgtMessage.FieldUpdate) held.get(j).message()).code();
+        return codeAt(j);
       }
     }
     return 0;
