@@ -7664,6 +7664,73 @@ public final class BoardTracker {
     return true;
   }
 
+  /**
+   * The opponent's last move slid on past the square read for it, and the board showed it there
+   * before this press's move landed: Bd5-c4 read and pressed, the bishop gone on to a2 (b3's and
+   * a2's updates lost), a dump in Black's turn finding it on a2 with the king still in Black's
+   * hand. Read as Kg7 and then Bc4-a2, the record would have White move again before Black had;
+   * the completed move is read again as the slide on (Ba2), with the readings it had, and the
+   * press completes its player's move.
+   */
+  private boolean slideWentOnBeforeReply(Press press, Output out) {
+    if (game.pending.size() != 2 || game.committed.plyCount() < 1) {
+      return false;
+    }
+    Made reply = game.pending.get(0);
+    Made onward = game.pending.get(1);
+    Game record = game.committed;
+    int n = record.plyCount();
+    Move own = record.moves().get(n - 1);
+    Move next = onward.move;
+    if (reply.by != press.player
+        || onward.by == press.player
+        || own.isCastling()
+        || own.isPromotion()
+        || next.from() != own.to()
+        || next.isCastling()
+        || next.isPromotion()) {
+      return false;
+    }
+    // The piece stood on its further square after the press that completed it and before the
+    // reply landed: no move of its player's in the opponent's turn, but its slide going on.
+    long onwardSeenAt = changedAt[next.to().index()];
+    if (onwardSeenAt <= game.lastCompletedAt
+        || onwardSeenAt >= changedAt[landing(reply.move).index()]) {
+      return false;
+    }
+    Game before = record.atPly(n - 1);
+    Move slid = null;
+    for (Move further : game.legalMoves(before.position())) {
+      if (further.from() == own.from()
+          && further.to() == next.to()
+          && !further.isPromotion()
+          && (org.touchmove.chess.Attacks.between(further.from().index(), further.to().index())
+                  & own.to().bit())
+              != 0) {
+        slid = further;
+      }
+    }
+    if (slid == null) {
+      return false;
+    }
+    Position slidOn = before.position().playUnchecked(slid);
+    if (!game.legalMoves(slidOn).contains(reply.move)
+        || !slidOn.playUnchecked(reply.move).board().equals(onward.after.board())) {
+      return false;
+    }
+    Optional<ClockReadings> ownReadings =
+        game.readingsOfPly.getOrDefault(game.plyOffset + n, Optional.empty());
+    retractAll(press.at, out);
+    game.committed = before;
+    positionRestored(out, press.at, List.of(own));
+    makeAll(before.position(), List.of(slid, reply.move), i -> i == 0 ? game.committedAt : reply.at, out);
+    complete(ownReadings, press.at, out);
+    if (!game.ended) {
+      complete(recordedNow(press), press.at, out);
+    }
+    return true;
+  }
+
   /** The record from the gap on replaced by {@code reread}, the last move completed by the press. */
   private boolean takeDeeperReading(List<Move> reread, Press press, Output out) {
     takeGapReading(reread, reread.size() - 1, press.at, out);
@@ -7800,6 +7867,9 @@ public final class BoardTracker {
     if (press.player == toMove) {
       movedOnThenTakenUp(press, out);
       releasedBeforeTick(press, out);
+      if (slideWentOnBeforeReply(press, out)) {
+        return;
+      }
       if (!game.pending.isEmpty()) {
         // The press completes the presser's latest move made by then. Moves before it were
         // answered, so they were completed too: their presses were lost with a clock message

@@ -1125,7 +1125,11 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 147, "all", 31, "a square emptied unfilled while a piece was held was its landing"),
         // g8 touched, d7-d5 made and changed to d6: the 4.3.1 held for d5's press, dropped with the
         // retraction, is raised when d6 is completed.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 184, "all", 30, "a touch alert dropped with a changed move is judged with the one completed"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 184, "all", 30, "a touch alert dropped with a changed move is judged with the one completed"),
+        // Bd5-a2 through c4 and b3 pressed with only c4's landing heard: Bc4 completed. A dump in
+        // Black's turn, the king in the hand, finds the bishop on a2: the slide went on (Ba2 Kg7),
+        // not Kg7 and a white move before Black's.
+        hard("twic1599_excerpt.pgn", 565, "link-trouble", 36, "a slide seen gone on before the reply landed"));
   }
 
   /**
