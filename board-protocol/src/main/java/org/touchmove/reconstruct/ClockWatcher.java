@@ -152,7 +152,16 @@ final class ClockWatcher {
     Optional<ClockSide> running = data.status().runningSide();
     Optional<Color> pressedBy = Optional.empty();
     if (whiteFace.isEmpty() && running.isPresent() && toMove.isPresent()) {
-      whiteFace = Optional.of(toMove.get() == Color.WHITE ? running.get() : running.get().opposite());
+      ClockSide firstRunner = running.get();
+      boolean startLost = ranBeforeStartSeen(beforeLast, data, running.get());
+      if (startLost) {
+        firstRunner = running.get().opposite();
+      }
+      whiteFace = Optional.of(toMove.get() == Color.WHITE ? firstRunner : firstRunner.opposite());
+      if (startLost) {
+        // The press that stopped it is this message's news: the mover's.
+        pressedBy = Optional.of(toMove.get());
+      }
     }
     if (whiteFace.isPresent()
         && lastRunning.isPresent()
@@ -229,6 +238,24 @@ final class ClockWatcher {
             previousCorrupt,
             stoppedFaceRan,
             runnerGained));
+  }
+
+  /**
+   * The clock's first message seen running comes after it stood stopped ({@code before}) with the
+   * lever set for the other face, and the running face still shows the time it stood at: the
+   * message that started the clock was lost (line noise), the face the lever was set for ran
+   * first, and its player has pressed (Laws 6.6: the side that runs first is White's). A lever
+   * moved while the clock stood sends a message of its own. Lichess games at 4:00 with White's
+   * first move a second after the start, the start's message cut: 3:59 and 4:00 with the right
+   * face running is White's press after b3, not White's face starting on the right (and with a
+   * delay, 9:00 and 9:00, the lever is all that tells).
+   */
+  private static boolean ranBeforeStartSeen(
+      DgtMessage.ClockData before, DgtMessage.ClockData data, ClockSide running) {
+    return before != null
+        && !before.status().running()
+        && before.status().leverUp() == running.opposite()
+        && data.face(running).time().equals(before.face(running).time());
   }
 
   /**

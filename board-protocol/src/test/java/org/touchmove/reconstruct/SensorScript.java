@@ -113,6 +113,14 @@ final class SensorScript {
     return passSeconds(1);
   }
 
+  /** The clock is started and line noise cuts the message it sends (its next tick comes). */
+  SensorScript startClockCut() {
+    running = Optional.of(Color.WHITE);
+    send(new DgtMessage.SkippedBytes(6));
+    lastClockMessage = now;
+    return this;
+  }
+
   /** The standard start, 15 minutes each, default settings. */
   SensorScript() {
     this(TrackerConfig.defaults(), Duration.ofMinutes(15));

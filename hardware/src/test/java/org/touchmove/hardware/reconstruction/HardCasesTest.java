@@ -1129,7 +1129,12 @@ class HardCasesTest {
         // Bd5-a2 through c4 and b3 pressed with only c4's landing heard: Bc4 completed. A dump in
         // Black's turn, the king in the hand, finds the bishop on a2: the slide went on (Ba2 Kg7),
         // not Kg7 and a white move before Black's.
-        hard("twic1599_excerpt.pgn", 565, "link-trouble", 36, "a slide seen gone on before the reply landed"));
+        hard("twic1599_excerpt.pgn", 565, "link-trouble", 36, "a slide seen gone on before the reply landed"),
+        // The clock's start message cut by line noise, White's Nf3 pressed a second later: the
+        // first message read shows Black's face running. The lever, set for White's face while the
+        // clock stood, tells who ran first (6.6); with 4:00 and a delay both faces still show it.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 25, "link-trouble", 40, "the clock's start message lost, White's press the first read"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 414, "link-trouble", 40, "the clock's start message lost, a delay: only the lever tells"));
   }
 
   /**
