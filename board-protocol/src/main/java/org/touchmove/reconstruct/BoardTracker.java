@@ -336,6 +336,8 @@ public final class BoardTracker {
    * where the square was empty already as far as the board had said.
    */
   private final Piece[] liftedOff = new Piece[64];
+  /** The last dump before each square's last reported lift: whether a dump saw what stood there. */
+  private final long[] dumpBeforeLift = never(64);
 
   private Board observedCache;
   private long lastChange = NEVER;
@@ -5046,6 +5048,7 @@ public final class BoardTracker {
     if (after == null && !readingDump) {
       emptiedAt[square.index()] = at;
       liftedOff[square.index()] = before;
+      dumpBeforeLift[square.index()] = lastDumpAt;
     }
     if (before != after) {
       changedAt[square.index()] = at;
@@ -6331,6 +6334,66 @@ public final class BoardTracker {
                     changedAt[move.to().index()],
                     press.player,
                     completed.playUnchecked(move)));
+  }
+
+  /** A press waiting to be judged came between {@code from} and {@code to}: the board then was another move's. */
+  private boolean pressedBetween(long from, long to) {
+    return game.presses.stream().anyMatch(p -> p.at > from && p.at < to);
+  }
+
+  /**
+   * The press waited with its move taken up by the capturing opponent ({@link #moveTakenUp}), the
+   * board read against the position before the move all the while: a piece of the presser's
+   * knocked onto the move's emptied start square looked like a piece in the hand. Against the
+   * move it was displaced: a piece of the presser's set down after the press where the move leaves
+   * none, lifted off again after standing the displaced time, a dump seeing it in between, is a
+   * 7.4 (d2-d4 taken up at once by Black's hand for cxd4, White's c2 pawn knocked to d2 for six
+   * seconds while Black thought).
+   */
+  private void displacedWhilePressWaited(Made made, Press press, Output out) {
+    // Only on a line that stayed up (after a gap the board may be showing moves not read yet),
+    // and once: a 7.4 raised since the press was raised for what the board showed then.
+    if (silenceEndedAt > press.at || press.stoodInBurst || displacedAlertedAt > press.at) {
+      return;
+    }
+    Board after = made.after.board();
+    long displaced = config.displaced().toMillis();
+    for (Placements.Placement placed : game.placements.newestFirst()) {
+      if (placed.at() <= press.at) {
+        return;
+      }
+      int index = placed.square().index();
+      long liftedAt = emptiedAt[index];
+      if (placed.late()
+          || pressedBetween(placed.at(), liftedAt)
+          || placed.piece().color() != made.by
+          || after.pieceAt(placed.square()).equals(Optional.of(placed.piece()))
+          || liftedOff[index] != placed.piece()
+          || liftedAt - placed.at() < displaced
+          || dumpBeforeLift[index] < placed.at() + SCAN_SKEW_MILLIS) {
+        continue;
+      }
+      List<Square> squares = new ArrayList<>();
+      for (int from = 0; from < 64; from++) {
+        if (liftedOff[from] == placed.piece()
+            && emptiedAt[from] > press.at
+            && emptiedAt[from] <= placed.at()
+            && after.pieceAt(Square.ofIndex(from)).equals(Optional.of(placed.piece()))) {
+          squares.add(Square.ofIndex(from));
+        }
+      }
+      squares.add(placed.square());
+      alert(
+          out,
+          placed.at() + displaced,
+          "7.4",
+          "displaced-pieces",
+          recordPlies(),
+          "pieces displaced on the board while " + made.san + " waited for its capture, and put right after "
+              + (liftedAt - placed.at()) / 100 / 10.0 + " s: " + placed.piece() + " on " + placed.square(),
+          squares);
+      return;
+    }
   }
 
   /**
@@ -7885,10 +7948,14 @@ public final class BoardTracker {
             last = i;
           }
         }
+        Made pressed = game.pending.get(last);
         for (int i = 0; i < last; i++) {
           complete(Optional.empty(), press.at, out);
         }
         complete(recordedNow(press), press.at, out);
+        if (last == 0 && press.readings != null) {
+          displacedWhilePressWaited(pressed, press, out);
+        }
         return;
       }
       Optional<Made> takenUp = moveTakenUp(press).or(() -> moveBeforeIllegalReply(press));
@@ -7898,6 +7965,7 @@ public final class BoardTracker {
         doubleStepDoubt(completed, made.move, made.san, made.ply - 1, made.at, out);
         made.touchesJudged = touchAlerts(completed, made.move, made.ply - 1, made.at, press.at, out);
         madeAndCompleted(made, press, out);
+        displacedWhilePressWaited(made, press, out);
         return;
       }
       if (press.readings == null) {
@@ -8176,8 +8244,14 @@ public final class BoardTracker {
 
   private void alert(
       Output out, long at, String law, String kind, int ply, String detail, List<Square> squares) {
+    if (law.equals("7.4")) {
+      displacedAlertedAt = now;
+    }
     out.event(new GameEvent.AlertRaised(at, new Alert(law, kind, ply, detail, squares)));
   }
+
+  /** When a 7.4 was last raised (the tracker's time), or NEVER. */
+  private long displacedAlertedAt = NEVER;
 
   // ---------------------------------------------------------------------------------------------
   // State

@@ -1134,7 +1134,13 @@ class HardCasesTest {
         // first message read shows Black's face running. The lever, set for White's face while the
         // clock stood, tells who ran first (6.6); with 4:00 and a delay both faces still show it.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 25, "link-trouble", 40, "the clock's start message lost, White's press the first read"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 414, "link-trouble", 40, "the clock's start message lost, a delay: only the lever tells"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 414, "link-trouble", 40, "the clock's start message lost, a delay: only the lever tells"),
+        // d2-d4 taken up by Black's hand for the capture before White's press, the press waiting
+        // for the capture to land; meanwhile White's c2 pawn knocked to d2 for six seconds (against
+        // the position before d4, a piece in the hand): 7.4 once d4 is made, whether by the wait's
+        // end (twic #29) or with the capture's landing (twic #519).
+        hard("twic1599_excerpt.pgn", 29, "all", 40, "a knock while the press waited for its move's capture"),
+        hard("twic1599_excerpt.pgn", 519, "all", 40, "a knock while the press waited, the capture landing after"));
   }
 
   /**
