@@ -8645,8 +8645,34 @@ public final class BoardTracker {
     }
 
     /** Follows the hands: lifts and puts back, for touch-move (4.3). */
+    /**
+     * A piece of the kind last lifted from {@code square} was heard put down on another square
+     * since: it went there, and the square's emptying now is another piece's passing, its landing
+     * lost (Kf2-f1 heard, then Black's rook sliding g2-f2-b2 with f2's filling lost: f2 reported
+     * emptied is not the king lifted again from f2).
+     */
+    private boolean landedElsewhereSince(Square square, Piece piece) {
+      long[] left = leftAt(square, piece);
+      if (left == null) {
+        return false;
+      }
+      for (Placements.Placement placed : placements.newestFirst()) {
+        if (placed.at() <= left[0]) {
+          return false;
+        }
+        if (placed.piece() == piece && placed.square() != square) {
+          return true;
+        }
+      }
+      return false;
+    }
+
     void hands(Square square, Piece before, Piece after, long at) {
-      if (before == null && after == null && !readingDump && liftedPiece.containsKey(square)) {
+      if (before == null
+          && after == null
+          && !readingDump
+          && liftedPiece.containsKey(square)
+          && !landedElsewhereSince(square, liftedPiece.get(square))) {
         // Emptied again with no landing heard since its lift: the piece was put back unheard
         // and is lifted again now (the h6 king adjusted, its return lost, then Kh6-g6 after
         // White's Re5: it left h6 after the rook left c5, not before).
