@@ -4282,7 +4282,8 @@ public final class BoardTracker {
   /**
    * A gap's only exact reading may have the reply take the piece just moved (Qb5-a5 Nxa5) where
    * the truth is a quiet move and a reply with the moved piece lifted again for its next move
-   * (Qb3 Na5, the queen in hand from b3): the board shows the same squares. Only the board's log
+   * (Qb3 Na5, the queen in hand from b3): the board shows the same squares. So may the last two
+   * moves of a three-move reading (a6 Bd6 Rxd6 where a6 Bg5 Rd6 had the bishop up for Bh6). Only the board's log
    * tells them apart, so it is asked for; where it is not answered, or fits several it cannot
    * tell apart, or none (and the log read move by move accounts for nothing better), the exact
    * reading stands.
@@ -4294,12 +4295,13 @@ public final class BoardTracker {
       java.util.function.Predicate<List<Move>> fills,
       Output out) {
     List<Move> moves = exact.moves();
-    if (moves.size() != 2 || moves.get(1).to() != moves.get(0).to()) {
+    int length = moves.size();
+    if (length < 2 || length > 3 || moves.get(length - 1).to() != moves.get(length - 2).to()) {
       return Optional.of(exact);
     }
     List<Explanation> held = new ArrayList<>();
-    for (Explanation rival : Explainer.withOneInHand(from, board, 2, fills)) {
-      if (rival.moves().size() == 2) {
+    for (Explanation rival : Explainer.withOneInHand(from, board, length, fills)) {
+      if (rival.moves().size() == length) {
         held.add(rival);
       }
     }

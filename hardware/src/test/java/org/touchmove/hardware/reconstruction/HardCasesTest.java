@@ -1143,7 +1143,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 519, "all", 40, "a knock while the press waited, the capture landing after"),
         // Kf2-f1 heard, then Rg2xb2 sliding through f2 with f2's filling lost: f2 reported emptied
         // is the rook passing, not the king lifted again (Kf1 Rxb2, not Kf1 Rc2 and a 7.4).
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 284, "all", 40, "a square emptied again after its piece landed elsewhere"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 284, "all", 40, "a square emptied again after its piece landed elsewhere"),
+        // a6 Bg5 Rd6 in a 45 s outage, the bishop lifted again for Bh6 as the dump came: the exact
+        // reading a6 Bd6 Rxd6 ends in an exchange, so the log is asked and tells.
+        hard("tata_steel_2017_livechess_clk.pgn", 40, "all", 42, "a three-move gap reading ending in an exchange asks the log"));
   }
 
   /**
