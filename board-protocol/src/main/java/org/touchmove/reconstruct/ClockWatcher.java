@@ -345,6 +345,13 @@ final class ClockWatcher {
           && Math.abs(a - b) < HIDDEN_RUN_MILLIS) {
         return true;
       }
+      // Seconds below both, which agree, by more than the time since the frame before allows:
+      // no face runs faster than the clock (Black's stopped face at 1:33, then 1:24 a second
+      // later behind line noise with the lever unmoved, then 1:33 again at once with White's
+      // press: not Black's face run unseen, a hidden press and its reply, and a 7.8.1).
+      if (b - m > sinceBefore + HIDDEN_RUN_MILLIS && Math.abs(a - b) < HIDDEN_RUN_MILLIS) {
+        return true;
+      }
     }
     return false;
   }

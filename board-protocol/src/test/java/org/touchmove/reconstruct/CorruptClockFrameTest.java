@@ -46,6 +46,21 @@ class CorruptClockFrameTest {
   }
 
   @Test
+  void aStoppedFaceSecondsBelowItsNeighboursInABurstIsNoise() {
+    // Black's stopped face shown 9 s lower a second after the tick before it, the lever unmoved,
+    // then White's press at once with Black's face as it was: no face runs nine seconds in one,
+    // so no hidden press and reply, and no 7.8.1 for Black.
+    SensorScript script = new SensorScript().play("e2e4", W).play("e7e5", B).move("g1f3").pass(400);
+    Duration blackBefore = script.completedReadings().get(1).orElseThrow().black();
+    script.noisyFrameThenPress(W, blackBefore.minusSeconds(9)).passSeconds(3);
+    script.play("b8c6", B).passSeconds(2);
+
+    assertThat(script.alerts()).isEmpty();
+    assertThat(script.completed()).containsExactly("e4", "e5", "Nf3", "Nc6");
+    assertThat(script.completedReadings().get(2).orElseThrow().black()).isEqualTo(blackBefore);
+  }
+
+  @Test
   void timeAddedAtAPressIsTheClocksOwn() {
     // A face that jumps and stays there (a new period's 30 minutes, added as White presses) is
     // the clock's: the next message agrees with it.

@@ -1146,7 +1146,10 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 284, "all", 40, "a square emptied again after its piece landed elsewhere"),
         // a6 Bg5 Rd6 in a 45 s outage, the bishop lifted again for Bh6 as the dump came: the exact
         // reading a6 Bd6 Rxd6 ends in an exchange, so the log is asked and tells.
-        hard("tata_steel_2017_livechess_clk.pgn", 40, "all", 42, "a three-move gap reading ending in an exchange asks the log"));
+        hard("tata_steel_2017_livechess_clk.pgn", 40, "all", 42, "a three-move gap reading ending in an exchange asks the log"),
+        // Qb3+ pressed, its frame preceded by a cut one completed by noise: Black's stopped face
+        // 9 s lower a second after the last tick, the lever unmoved, then 1:33 again at once.
+        hard("tata_steel_2017_livechess_clk.pgn", 90, "link-trouble", 38, "a stopped face run faster than the clock is a cut frame"));
   }
 
   /**
