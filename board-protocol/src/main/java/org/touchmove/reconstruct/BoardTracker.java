@@ -2596,6 +2596,18 @@ public final class BoardTracker {
         ambiguous |= onward.size() > 1;
       }
       candidates = Explainer.allShortest(from, board, Explainer.MAX_DEPTH, dumpOrder);
+      if (ambiguous
+          && !candidates.isEmpty()
+          && candidates.get(0).moves().size() > 2
+          && gap.log().isEmpty()
+          && heldForLog(out)) {
+        // Several readings of a move and reply with a piece in the hand, and the exact ones
+        // longer, capturing that piece: Bh6 Bg7 with White's bishop taken up again (or Bf4 Bg7,
+        // Be7 Bg7, ...) against Bh6 Bh8 Bg7 Bxg7 in a 43 s outage. The log tells; until it comes
+        // the board is held, as for several readings in the hand alone.
+        game.heldAmbiguously = board;
+        return Optional.empty();
+      }
       if (candidates.isEmpty()) {
         // More moves than the search reaches (two outages, six moves): the board's log shows
         // them one by one. Ask for it, and wait.

@@ -1149,7 +1149,10 @@ class HardCasesTest {
         hard("tata_steel_2017_livechess_clk.pgn", 40, "all", 42, "a three-move gap reading ending in an exchange asks the log"),
         // Qb3+ pressed, its frame preceded by a cut one completed by noise: Black's stopped face
         // 9 s lower a second after the last tick, the lever unmoved, then 1:33 again at once.
-        hard("tata_steel_2017_livechess_clk.pgn", 90, "link-trouble", 38, "a stopped face run faster than the clock is a cut frame"));
+        hard("tata_steel_2017_livechess_clk.pgn", 90, "link-trouble", 38, "a stopped face run faster than the clock is a cut frame"),
+        // Bh6 Bg7 in a 43 s outage, White's bishop taken up again as the dump came: several readings
+        // hold it, the exact one (Bh6 Bh8 Bg7 Bxg7) is longer and captures it: the log is asked.
+        hard("tata_steel_2017_livechess_clk.pgn", 19, "all", 39, "readings in the hand several, the exact one longer: the log asked"));
   }
 
   /**
