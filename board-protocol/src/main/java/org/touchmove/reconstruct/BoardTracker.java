@@ -172,6 +172,11 @@ public final class BoardTracker {
    * mid-way going on (see {@code rereadGapOnward}).
    */
   private static final long GAP_ONWARD_MILLIS = 2_000;
+  /**
+   * An outage this long may hide four moves as readily as two: a longer exact reading gets no
+   * preference over several readings with a piece in the hand (see explainAfterGap).
+   */
+  private static final long LONG_OUTAGE_MILLIS = 10_000;
   /** A press this soon after a gap's dump, on a board nothing else explains, is read deeper. */
   private static final long GAP_DEEPER_MILLIS = 10_000;
   /** The most positions a six-ply reading after a gap may visit (about 0.2 s on one core). */
@@ -2599,12 +2604,15 @@ public final class BoardTracker {
       if (ambiguous
           && !candidates.isEmpty()
           && candidates.get(0).moves().size() > 2
+          && gapDumpAt - gap.startedAt() >= LONG_OUTAGE_MILLIS
           && gap.log().isEmpty()
           && heldForLog(out)) {
         // Several readings of a move and reply with a piece in the hand, and the exact ones
         // longer, capturing that piece: Bh6 Bg7 with White's bishop taken up again (or Bf4 Bg7,
         // Be7 Bg7, ...) against Bh6 Bh8 Bg7 Bxg7 in a 43 s outage. The log tells; until it comes
-        // the board is held, as for several readings in the hand alone.
+        // the board is held, as for several readings in the hand alone. Only after a long
+        // outage: in one of three seconds the longer reading is the likelier, and a log asked for
+        // then was lost to the next outage (twic #3 link-trouble 2, Rb8 Bd6 with the rook up).
         game.heldAmbiguously = board;
         return Optional.empty();
       }
@@ -6839,7 +6847,8 @@ public final class BoardTracker {
    * c1 empty read as Rd1 with the king in the hand, retracted at the gesture, the castling lost
    * from the record). Where the board so restored is exactly the record's position and one or two
    * moves other than those made, they are made instead, dated by their landings, for the
-   * presses before the gesture to complete. Returns true when it made them.
+   * presses before the gesture to complete. Returns true when the made moves are now those the
+   * board showed (made here, or already).
    */
   private boolean readBeforeGesture(Board board, long at, Output out) {
     Board restored = board;
@@ -6875,7 +6884,9 @@ public final class BoardTracker {
     List<Move> made = new ArrayList<>();
     game.pending.forEach(m -> made.add(m.move));
     if (moves.equals(made)) {
-      return false;
+      // Already made as the board showed them (read from the burst behind the log, never at
+      // rest: Rc2 Rxc2, then the kings to d4 and e5): they were played, whatever their dates.
+      return true;
     }
     long[] landed = landingsHeard(position, moves, 0, at, true);
     retractAll(at, out);

@@ -1151,8 +1151,12 @@ class HardCasesTest {
         // 9 s lower a second after the last tick, the lever unmoved, then 1:33 again at once.
         hard("tata_steel_2017_livechess_clk.pgn", 90, "link-trouble", 38, "a stopped face run faster than the clock is a cut frame"),
         // Bh6 Bg7 in a 43 s outage, White's bishop taken up again as the dump came: several readings
-        // hold it, the exact one (Bh6 Bh8 Bg7 Bxg7) is longer and captures it: the log is asked.
-        hard("tata_steel_2017_livechess_clk.pgn", 19, "all", 39, "readings in the hand several, the exact one longer: the log asked"));
+        // hold it, the exact one (Bh6 Bh8 Bg7 Bxg7) is longer and captures it: after so long an
+        // outage the log is asked.
+        hard("tata_steel_2017_livechess_clk.pgn", 19, "all", 39, "readings in the hand several, the exact one longer: the log asked"),
+        // Rc2 Rxc2 read from the burst behind the log, never at rest, then the kings to d4 and e5:
+        // the board before the kings left shows them, so they were played (0-1 after Rxc2).
+        hard("twic1599_excerpt.pgn", 203, "link-trouble", 39, "moves made from the burst, as the board showed them before the gesture"));
   }
 
   /**
