@@ -41,6 +41,8 @@ final class ClockWatcher {
   private static final long CORRUPT_JUMP_MILLIS = 60_000;
   /** Messages this close together came in one burst of bytes. */
   private static final long BURST_MILLIS = 100;
+  /** A press's message sent again, or its own after a cut frame, comes within this time. */
+  private static final long PRESS_RESENT_MILLIS = 1000;
 
   /**
    * A stopped frame this soon after a running one, with a running one right behind it, is a cut
@@ -62,6 +64,8 @@ final class ClockWatcher {
   private static final long REPEAT_MILLIS = 2000;
 
   private Optional<ClockSide> whiteFace = Optional.empty();
+  /** Presses seen since the game began: only its first is checked by {@link #pressFrameSuperseded}. */
+  private int pressesSeen;
   /** Each face's time the last time it was seen stopped (the opponent's after a press). */
   private final java.util.EnumMap<ClockSide, Duration> stoppedAt = new java.util.EnumMap<>(ClockSide.class);
   private Optional<ClockSide> lastRunning = Optional.empty();
@@ -100,6 +104,7 @@ final class ClockWatcher {
   /** Forgets the colours (a new game may have the clock on the other side). */
   void newGame() {
     whiteFace = Optional.empty();
+    pressesSeen = 0;
     stoppedAt.clear();
   }
 
@@ -135,8 +140,10 @@ final class ClockWatcher {
     boolean previousCorrupt =
         last != null
             && beforeLast != null
-            && at - lastAt <= BURST_MILLIS
-            && corrupt(beforeLast, last, data, lastAt - beforeLastAt);
+            && ((at - lastAt <= BURST_MILLIS && corrupt(beforeLast, last, data, lastAt - beforeLastAt))
+                || (at - lastAt <= PRESS_RESENT_MILLIS
+                    && pressesSeen == 1
+                    && pressFrameSuperseded(beforeLast, last, data)));
     if (previousCorrupt) {
       lastRunning = runningBeforeLast; // as if it never came
       stoppedAt.clear();
@@ -182,6 +189,9 @@ final class ClockWatcher {
       // the other face ran, and its player pressed back.
       hiddenPressBy = Optional.of(colourOf(running.get()));
       pressedBy = Optional.of(colourOf(running.get().opposite()));
+    }
+    if (pressedBy.isPresent()) {
+      pressesSeen++;
     }
     if (pressedBy.isPresent() && hiddenPressBy.isEmpty() && beforeLast != null) {
       ClockSide presser = running.orElseThrow().opposite();
@@ -256,6 +266,27 @@ final class ClockWatcher {
         && !before.status().running()
         && before.status().leverUp() == running.opposite()
         && data.face(running).time().equals(before.face(running).time());
+  }
+
+  /**
+   * {@code press} showed the lever moved, and {@code after}, within a second and with the lever
+   * where {@code press} left it, shows the presser's stopped face seconds higher: a stopped face
+   * gains only at a press, so {@code press} was a cut frame completed by line noise (White's
+   * first press of a game, a tick cut 0.3 s before it and finished by noise with the lever
+   * flipped: 14:34 read for g3 where the press's own message, 0.4 s later, showed 14:42), or a
+   * press's message sent before its increment was added. Either way the later one is the press's.
+   * Checked at the game's first press only: later, a press dated by the tick after its cut message
+   * shows the same pattern and is the press (twic #462 all 10).
+   */
+  private static boolean pressFrameSuperseded(
+      DgtMessage.ClockData before, DgtMessage.ClockData press, DgtMessage.ClockData after) {
+    Optional<ClockSide> was = before.status().runningSide();
+    Optional<ClockSide> running = press.status().runningSide();
+    if (was.isEmpty() || running.isEmpty() || was.equals(running) || !running.equals(after.status().runningSide())) {
+      return false;
+    }
+    ClockSide presser = running.get().opposite();
+    return after.face(presser).time().minus(press.face(presser).time()).toMillis() > HIDDEN_RUN_MILLIS;
   }
 
   /**

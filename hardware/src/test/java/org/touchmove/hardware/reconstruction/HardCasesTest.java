@@ -1156,7 +1156,10 @@ class HardCasesTest {
         hard("tata_steel_2017_livechess_clk.pgn", 19, "all", 39, "readings in the hand several, the exact one longer: the log asked"),
         // Rc2 Rxc2 read from the burst behind the log, never at rest, then the kings to d4 and e5:
         // the board before the kings left shows them, so they were played (0-1 after Rxc2).
-        hard("twic1599_excerpt.pgn", 203, "link-trouble", 39, "moves made from the burst, as the board showed them before the gesture"));
+        hard("twic1599_excerpt.pgn", 203, "link-trouble", 39, "moves made from the burst, as the board showed them before the gesture"),
+        // White's first press: a tick cut 0.3 s before it and finished by line noise with the lever
+        // flipped (14:34), the press's own message 0.4 s later with White's stopped face at 14:42.
+        hard("chess960_mainz2009_rapid_wch.pgn", 1, "link-trouble", 45, "a press frame superseded by the press's own message"));
   }
 
   /**
