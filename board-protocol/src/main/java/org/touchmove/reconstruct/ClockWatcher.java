@@ -270,11 +270,13 @@ final class ClockWatcher {
 
   /**
    * {@code press} showed the lever moved, and {@code after}, within a second and with the lever
-   * where {@code press} left it, shows the presser's stopped face seconds higher: a stopped face
-   * gains only at a press, so {@code press} was a cut frame completed by line noise (White's
-   * first press of a game, a tick cut 0.3 s before it and finished by noise with the lever
-   * flipped: 14:34 read for g3 where the press's own message, 0.4 s later, showed 14:42), or a
-   * press's message sent before its increment was added. Either way the later one is the press's.
+   * where {@code press} left it, shows the presser's stopped face a second or more off: a stopped
+   * face changes only at a press, and two hidden presses within the second do not happen at a
+   * game's start, so {@code press} was a cut frame completed by line noise (White's first press of
+   * a game, a tick cut 0.3 s before it and finished by noise with the lever flipped: 14:34 read for
+   * g3 where the press's own message, 0.4 s later, showed 14:42 with the increment; 5:34 where it
+   * showed 5:30 without one), or a press's message sent before its increment was added. Either
+   * way the later one is the press's.
    * Checked at the game's first press only: later, a press dated by the tick after its cut message
    * shows the same pattern and is the press (twic #462 all 10).
    */
@@ -286,7 +288,8 @@ final class ClockWatcher {
       return false;
     }
     ClockSide presser = running.get().opposite();
-    return after.face(presser).time().minus(press.face(presser).time()).toMillis() > HIDDEN_RUN_MILLIS;
+    return Math.abs(after.face(presser).time().minus(press.face(presser).time()).toMillis())
+        >= HIDDEN_RUN_MILLIS;
   }
 
   /**

@@ -1159,7 +1159,8 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 203, "link-trouble", 39, "moves made from the burst, as the board showed them before the gesture"),
         // White's first press: a tick cut 0.3 s before it and finished by line noise with the lever
         // flipped (14:34), the press's own message 0.4 s later with White's stopped face at 14:42.
-        hard("chess960_mainz2009_rapid_wch.pgn", 1, "link-trouble", 45, "a press frame superseded by the press's own message"));
+        hard("chess960_mainz2009_rapid_wch.pgn", 1, "link-trouble", 45, "a press frame superseded by the press's own message"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 47, "link-trouble", 45, "a press frame superseded, no increment: the face lower"));
   }
 
   /**
