@@ -4302,8 +4302,10 @@ public final class BoardTracker {
   /**
    * A gap's only exact reading may have the reply take the piece just moved (Qb5-a5 Nxa5) where
    * the truth is a quiet move and a reply with the moved piece lifted again for its next move
-   * (Qb3 Na5, the queen in hand from b3): the board shows the same squares. So may the last two
-   * moves of a three-move reading (a6 Bd6 Rxd6 where a6 Bg5 Rd6 had the bishop up for Bh6). Only the board's log
+   * (Qb3 Na5, the queen in hand from b3): the board shows the same squares. (Asked as well for the
+   * last two moves of a three-move reading, a6 Bd6 Rxd6 for a6 Bg5 Rd6 with the bishop up, it
+   * mended tata #40 all 42 and broke twic #260 lt 44: Nge4 Nxe4 true, the board held 8 s for the
+   * log while four more moves were played, and an A.4.2 cascade.) Only the board's log
    * tells them apart, so it is asked for; where it is not answered, or fits several it cannot
    * tell apart, or none (and the log read move by move accounts for nothing better), the exact
    * reading stands.
@@ -4315,13 +4317,12 @@ public final class BoardTracker {
       java.util.function.Predicate<List<Move>> fills,
       Output out) {
     List<Move> moves = exact.moves();
-    int length = moves.size();
-    if (length < 2 || length > 3 || moves.get(length - 1).to() != moves.get(length - 2).to()) {
+    if (moves.size() != 2 || moves.get(1).to() != moves.get(0).to()) {
       return Optional.of(exact);
     }
     List<Explanation> held = new ArrayList<>();
-    for (Explanation rival : Explainer.withOneInHand(from, board, length, fills)) {
-      if (rival.moves().size() == length) {
+    for (Explanation rival : Explainer.withOneInHand(from, board, 2, fills)) {
+      if (rival.moves().size() == 2) {
         held.add(rival);
       }
     }
