@@ -343,6 +343,8 @@ public final class BoardTracker {
   private final Piece[] liftedOff = new Piece[64];
   /** The last dump before each square's last reported lift: whether a dump saw what stood there. */
   private final long[] dumpBeforeLift = never(64);
+  /** When a 7.4 was last raised (the tracker's time), or NEVER. */
+  private long displacedAlertedAt = NEVER;
 
   private Board observedCache;
   private long lastChange = NEVER;
@@ -8276,9 +8278,6 @@ public final class BoardTracker {
     out.event(new GameEvent.AlertRaised(at, new Alert(law, kind, ply, detail, squares)));
   }
 
-  /** When a 7.4 was last raised (the tracker's time), or NEVER. */
-  private long displacedAlertedAt = NEVER;
-
   // ---------------------------------------------------------------------------------------------
   // State
 
@@ -8670,7 +8669,6 @@ public final class BoardTracker {
       return at - lift[0];
     }
 
-    /** Follows the hands: lifts and puts back, for touch-move (4.3). */
     /**
      * A piece of the kind last lifted from {@code square} was heard put down on another square
      * since: it went there, and the square's emptying now is another piece's passing, its landing
@@ -8693,6 +8691,7 @@ public final class BoardTracker {
       return false;
     }
 
+    /** Follows the hands: lifts and puts back, for touch-move (4.3). */
     void hands(Square square, Piece before, Piece after, long at) {
       if (before == null
           && after == null
