@@ -8671,9 +8671,10 @@ public final class BoardTracker {
 
     /**
      * A piece of the kind last lifted from {@code square} was heard put down on another square
-     * since: it went there, and the square's emptying now is another piece's passing, its landing
-     * lost (Kf2-f1 heard, then Black's rook sliding g2-f2-b2 with f2's filling lost: f2 reported
-     * emptied is not the king lifted again from f2).
+     * since, and stands there still: it went there, and the square's emptying now is another
+     * piece's passing, its landing lost (Kf2-f1 heard, then Black's rook sliding g2-f2-b2 with
+     * f2's filling lost: f2 reported emptied is not the king lifted again from f2). A rook knocked
+     * from a1 to b1 and put back, a1's refilling lost, then lifted for Rf1 is the rook again.
      */
     private boolean landedElsewhereSince(Square square, Piece piece) {
       long[] left = leftAt(square, piece);
@@ -8684,8 +8685,10 @@ public final class BoardTracker {
         if (placed.at() <= left[0]) {
           return false;
         }
-        if (placed.piece() == piece && placed.square() != square) {
-          return true;
+        if (placed.piece() == piece
+            && placed.square() != square
+            && seen[placed.square().index()] == piece) {
+          return true; // and still there: not a knock put back (a1-b1 and back, a1's landing lost)
         }
       }
       return false;

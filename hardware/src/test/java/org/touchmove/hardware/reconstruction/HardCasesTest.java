@@ -1165,7 +1165,11 @@ class HardCasesTest {
         // Nge4 Nxe4 read from a gap's dump, true: no log asked for the exchange of a three-move
         // reading (held 8 s for it, four more moves were played and read as an A.4.2 cascade).
         hard("twic1599_excerpt.pgn", 260, "link-trouble", 44, "a three-move gap reading's exchange read at once"),
-        hard("final_masters_2011.pgn", 2, "link-trouble", 44, "a three-move gap reading's exchange read at once, again"));
+        hard("final_masters_2011.pgn", 2, "link-trouble", 44, "a three-move gap reading's exchange read at once, again"),
+        // The a1 rook knocked to b1 and put back (a1's refilling lost), then lifted for Rf1 while
+        // Black pressed Kg8: a1 emptied again is the rook, which stands on b1 no more.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 77, "all", 39, "a square emptied again: the piece put back from where it landed"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 15, "all", 42, "a square emptied again: the piece put back, again"));
   }
 
   /**
