@@ -7782,11 +7782,14 @@ public final class BoardTracker {
         || next.isPromotion()) {
       return false;
     }
-    // The piece stood on its further square after the press that completed it and before the
-    // reply landed: no move of its player's in the opponent's turn, but its slide going on.
+    // The piece stood on its further square after the press that completed it, before the reply
+    // landed and before this press: no move of its player's in the opponent's turn, but its slide
+    // going on. (A move of the opponent's heard after this press is their next one: Qf2 pressed,
+    // then Qe3-h3, is no Qd3-h3 slide.)
     long onwardSeenAt = changedAt[next.to().index()];
     if (onwardSeenAt <= game.lastCompletedAt
-        || onwardSeenAt >= changedAt[landing(reply.move).index()]) {
+        || onwardSeenAt >= reply.at
+        || onwardSeenAt >= press.at) {
       return false;
     }
     Game before = record.atPly(n - 1);

@@ -1169,7 +1169,10 @@ class HardCasesTest {
         // The a1 rook knocked to b1 and put back (a1's refilling lost), then lifted for Rf1 while
         // Black pressed Kg8: a1 emptied again is the rook, which stands on b1 no more.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 77, "all", 39, "a square emptied again: the piece put back from where it landed"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 15, "all", 42, "a square emptied again: the piece put back, again"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 15, "all", 42, "a square emptied again: the piece put back, again"),
+        // Qd3-e3+ completed, White's Qf2 pressed, then Black's Qe3-h3: no slide gone on (h3 filled
+        // after Qf2 landed and after its press).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 348, "link-trouble", 36, "the opponent's next move is no slide gone on"));
   }
 
   /**
