@@ -1172,7 +1172,8 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 15, "all", 42, "a square emptied again: the piece put back, again"),
         // Qd3-e3+ completed, White's Qf2 pressed, then Black's Qe3-h3: no slide gone on (h3 filled
         // after Qf2 landed and after its press).
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 348, "link-trouble", 36, "the opponent's next move is no slide gone on"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 348, "link-trouble", 36, "the opponent's next move is no slide gone on"),
+        hard("twic1599_excerpt.pgn", 257, "blitz", 1, "the opponent's next move is no slide gone on, in blitz"));
   }
 
   /**
