@@ -177,7 +177,15 @@ class CrashRecoveryTest {
         runEnd++;
       }
       JsonNode afterRun = events.get(runEnd);
-      if (runEnd > first && afterRun != null && type("move").test(afterRun)) {
+      // The journal is read after the resume, and the games went on meanwhile: a press missed may
+      // have had no move yet when the viewer subscribed. Then it is sent alone, and the deltas go on
+      // one by one from it (CI saw this once: seq 25 a press, its move 26 journalled a moment later).
+      boolean runClosedLater = type("clock").test(next) && next.path("seq").asLong() == first;
+      if (runClosedLater) {
+        assertThat(next.path("clock")).isEqualTo(events.get(first).path("clock"));
+        JsonNode then = viewer.await(n -> n.path("board").asInt() == 1 && !type("health").test(n), 30);
+        assertThat(then.path("seq").asLong()).as("%s", then).isEqualTo(first + 1);
+      } else if (runEnd > first && afterRun != null && type("move").test(afterRun)) {
         assertThat(next.path("seq").asLong()).as("%s", next).isEqualTo(runEnd);
         assertThat(next.path("move")).isEqualTo(afterRun.path("move"));
         assertThat(next.path("clock")).isEqualTo(events.get(runEnd - 1).path("clock"));
