@@ -14,6 +14,7 @@ import org.touchmove.hardware.emulator.ExpectedAlert;
 import org.touchmove.hardware.emulator.GameScript;
 import org.touchmove.hardware.emulator.GameScriptBuilder;
 import org.touchmove.hardware.emulator.HumanProfile;
+import org.touchmove.reconstruct.Alert;
 
 /**
  * The oracle excuses a staged irregularity only when the line destroyed its evidence: an update of
@@ -174,5 +175,53 @@ class VerdictTest {
     LineLosses before = new LineLosses(List.of(), List.of(new LostUpdate(a.fromWall() - 1, a.squares().get(0))));
     assertThat(Verdict.unobservable(script, otherSquare)).doesNotContain(a.law() + "@" + a.ply());
     assertThat(Verdict.unobservable(script, before)).doesNotContain(a.law() + "@" + a.ply());
+  }
+  /**
+   * A knock staged in a link outage, seen by the tracker as the link comes back and reported at
+   * the ply it had then (the moves the outage hid not yet read): one of its squares, up to two
+   * plies early, is that knock. Three plies early, or on other squares only, it is another alert.
+   */
+  @Test
+  void aKnockInAnOutageReportedAtTheRecordsPlyIsThatKnock() {
+    GameScript found = null;
+    ExpectedAlert knock = null;
+    for (long seed = 1; seed <= 40 && knock == null; seed++) {
+      for (var game : BundledGames.all()) {
+        GameScript s = GameScriptBuilder.build(game, HumanProfile.named("all").orElseThrow(), seed, 30);
+        knock = s.alerts().stream()
+            .filter(a -> a.law().equals("7.4") && a.ply() >= 3 && inOutage(s, a))
+            .findFirst()
+            .orElse(null);
+        if (knock != null) {
+          found = s;
+          break;
+        }
+      }
+    }
+    assertThat(knock).as("a knock staged in an outage by the all profile").isNotNull();
+    int ply = knock.ply();
+    List<Square> on = knock.squares();
+    Square elsewhere =
+        List.of(Square.values()).stream().filter(q -> !on.contains(q)).findFirst().orElseThrow();
+    assertThat(Verdict.knocksSeenBehindAnOutage(found, List.of(displaced(ply - 2, on.get(0))), List.of()))
+        .containsExactly("7.4@" + (ply - 2));
+    assertThat(Verdict.knocksSeenBehindAnOutage(found, List.of(displaced(ply - 3, on.get(0))), List.of()))
+        .isEmpty();
+    assertThat(Verdict.knocksSeenBehindAnOutage(found, List.of(displaced(ply - 1, elsewhere)), List.of()))
+        .isEmpty();
+    // A report another staged alert accounts for is that one's.
+    assertThat(
+            Verdict.knocksSeenBehindAnOutage(
+                found, List.of(displaced(ply - 1, on.get(0))), List.of("7.4@" + (ply - 1))))
+        .isEmpty();
+  }
+
+  private static boolean inOutage(GameScript s, ExpectedAlert a) {
+    return s.disconnects().stream()
+        .anyMatch(o -> o.startWallMillis() <= a.toWall() && o.startWallMillis() + o.durationMillis() >= a.fromWall());
+  }
+
+  private static Alert displaced(int ply, Square square) {
+    return new Alert("7.4", "displaced-pieces", ply, "pieces displaced", List.of(square));
   }
 }
