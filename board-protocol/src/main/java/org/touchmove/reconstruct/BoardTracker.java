@@ -7188,6 +7188,9 @@ public final class BoardTracker {
       // The message before this one was a cut frame completed by line noise: its presses were
       // never made.
       game.presses.removeIf(press -> press.at == clockBeforeGap);
+      if (completedByCutFrame(r, clockBeforeGap)) {
+        uncompleteLast(at, out);
+      }
     }
     lastReadings = Optional.of(r.readings());
     boolean stoppedNow = lastRunning.isPresent() && r.running().isEmpty();
@@ -7753,6 +7756,32 @@ public final class BoardTracker {
       complete(recordedNow(press), press.at, out);
     }
     return true;
+  }
+
+  /**
+   * The cut frame this message supersedes had completed the last move, and this message is its
+   * player's press: the move waits for this press's readings instead (d4 landed, the tick before
+   * White's press cut into a frame with the lever flipped and White's face 25 s off, d4 completed
+   * by it 0.6 s before the press's own message came).
+   */
+  private boolean completedByCutFrame(ClockWatcher.Reading r, long cutFrameAt) {
+    int n = game.committed.plyCount();
+    return n >= 1
+        && game.pending.isEmpty()
+        && game.lastCompletedAt == cutFrameAt
+        && r.pressedBy().isPresent()
+        && r.pressedBy().get() == game.committed.position().sideToMove().opposite();
+  }
+
+  /** The last completed move made again, not completed: its press is still to come. */
+  private void uncompleteLast(long at, Output out) {
+    Game record = game.committed;
+    int n = record.plyCount();
+    Move own = record.moves().get(n - 1);
+    long madeAt = game.committedAt;
+    game.committed = record.atPly(n - 1);
+    positionRestored(out, at, List.of(own));
+    makeAll(game.committed.position(), List.of(own), i -> madeAt, out);
   }
 
   /**

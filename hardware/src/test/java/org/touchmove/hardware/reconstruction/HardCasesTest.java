@@ -1173,7 +1173,11 @@ class HardCasesTest {
         // Qd3-e3+ completed, White's Qf2 pressed, then Black's Qe3-h3: no slide gone on (h3 filled
         // after Qf2 landed and after its press).
         hard("lichess_db_2025-05_excerpt_clk.pgn", 348, "link-trouble", 36, "the opponent's next move is no slide gone on"),
-        hard("twic1599_excerpt.pgn", 257, "blitz", 1, "the opponent's next move is no slide gone on, in blitz"));
+        hard("twic1599_excerpt.pgn", 257, "blitz", 1, "the opponent's next move is no slide gone on, in blitz"),
+        // d4 landed, the tick before White's press cut into a frame with the lever flipped (White's
+        // face 25 s off) that completed it; the press's own message 0.6 s later supersedes it.
+        hard("london_chess_classic_2016_livechess_clk.pgn", 18, "link-trouble", 45, "a move completed by a press frame superseded"),
+        hard("tata_steel_2017_livechess_clk.pgn", 91, "link-trouble", 45, "a move completed by a press frame superseded, again"));
   }
 
   /**
