@@ -3772,7 +3772,15 @@ public final class BoardTracker {
     if (Long.bitCount(elsewhere) != 1 || pressedBeforeGoingOn(piece.get().color(), landed)) {
       return false;
     }
-    return board.pieceAt(Square.ofIndex(Long.numberOfTrailingZeros(elsewhere))).equals(piece);
+    // Caught mid-way, the piece was on its line on: the square it went on to lies beyond the one
+    // the dump showed it on, seen from where it came. A king put from g6 onto e4 after Kf5-g6 is
+    // no slide cut short (it does not pass g6 on the way from f5 to e4), but the result gesture's
+    // first half (twic #329 all 47: Kg8 Kg6 in an outage, read again as Kg8 Ke4).
+    Square onward = Square.ofIndex(Long.numberOfTrailingZeros(elsewhere));
+    if ((Attacks.between(last.from().index(), onward.index()) & landed.bit()) == 0) {
+      return false;
+    }
+    return board.pieceAt(onward).equals(piece);
   }
 
   /**
