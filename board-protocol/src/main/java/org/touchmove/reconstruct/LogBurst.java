@@ -510,7 +510,8 @@ final class LogBurst {
   /**
    * The first held press by White ({@code white}) or Black with no landing of that colour since
    * the same player's press before it in the burst (or, for their first press in it, since the
-   * burst began, the opponent having pressed in it first), and not in {@code used}; or -1.
+   * burst began, the opponent having pressed in it first; or, the burst's first press and none
+   * such after it, where the burst ends in the opponent's turn), and not in {@code used}; or -1.
    */
   private int pressWithoutMove(
       boolean white, ClockSide whiteFace, List<Integer> used, List<int[]> inserts) {
@@ -519,6 +520,7 @@ final class LogBurst {
     boolean landed = false;
     boolean opponentPressed = false;
     boolean ownPressed = false;
+    int first = -1; // their first press in the burst, before the opponent's, with no landing
     for (int i = 0; i < held.size(); i++) {
       for (int[] insert : inserts) {
         // A landing already put back before this message (Rb6's, lost after d6's emptying, put
@@ -538,6 +540,9 @@ final class LogBurst {
             if (!landed && (ownPressed || opponentPressed) && !used.contains(i)) {
               return i;
             }
+            if (!landed && !ownPressed && !opponentPressed && !used.contains(i)) {
+              first = i;
+            }
             ownPressed = true;
             landed = false;
           } else {
@@ -547,7 +552,12 @@ final class LogBurst {
         previous = clock;
       }
     }
-    return -1;
+    // Their first press, the burst's first: a move made before the burst began may be its. But
+    // where the burst ends in the opponent's turn, the move put last would be made out of turn:
+    // that press is the one it had (Rf5-f8 lost whole after a gap's dump, then Kg1 Ba4 Rd2 Bf6
+    // heard: put last, Black's rook moved in White's turn, an A.4.2 cascade; twic #1103 lt 46).
+    boolean endsInOpponentsTurn = previous != null && lever(previous) != own;
+    return endsInOpponentsTurn ? first : -1;
   }
 
   /**

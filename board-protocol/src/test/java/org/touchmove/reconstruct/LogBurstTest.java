@@ -645,6 +645,53 @@ class LogBurstTest {
   }
 
   @Test
+  void aWholeMoveLostBeforeTheBurstsFirstPressGoesThereWhereTheBurstEndsInTheOpponentsTurn() {
+    // Black to move as the log was asked for. In the burst: Black's press with no black piece put
+    // down, White's pawn step and press, Black's pawn step and press. The dump shows a black rook
+    // moved 6-7 that the burst never carried: put last it would be a move in White's turn, so it
+    // was the first press's (twic #1103 link-trouble seed 46).
+    LogBurst burst = new LogBurst();
+    burst.begin(10_000, clock(ClockSide.RIGHT, 300, 300), 0);
+    DgtMessage[] messages = {
+      clock(ClockSide.LEFT, 300, 299),
+      new DgtMessage.FieldUpdate(52, 0),
+      new DgtMessage.FieldUpdate(44, 1),
+      clock(ClockSide.RIGHT, 299, 299),
+      new DgtMessage.FieldUpdate(11, 0),
+      new DgtMessage.FieldUpdate(19, 7),
+      clock(ClockSide.LEFT, 299, 298)
+    };
+    for (int i = 0; i < messages.length; i++) {
+      burst.hold(messages[i], 18_300 + 5L * i);
+    }
+    int[] codes = new int[64];
+    codes[52] = 1;
+    codes[6] = 8;
+    codes[11] = 7;
+    BoardReading dump = BoardReading.empty().with(44, 1).with(7, 8).with(19, 7);
+
+    assertThat(burst.repair(codes.clone(), dump, ClockSide.LEFT)).isEqualTo(2);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(6, 0),
+            new DgtMessage.FieldUpdate(7, 8),
+            messages[0], messages[1], messages[2], messages[3], messages[4], messages[5], messages[6]);
+
+    // Ending in Black's turn (their last move not pressed yet), the rook's move may be that one:
+    // it stays last, the first press perhaps a move's made before the burst.
+    LogBurst open = new LogBurst();
+    open.begin(10_000, clock(ClockSide.RIGHT, 300, 300), 0);
+    for (int i = 0; i < 4; i++) {
+      open.hold(messages[i], 18_300 + 5L * i);
+    }
+    BoardReading shown = BoardReading.empty().with(44, 1).with(7, 8).with(11, 7);
+    assertThat(open.repair(codes.clone(), shown, ClockSide.LEFT)).isEqualTo(2);
+    List<DgtMessage> read = open.release().stream().map(LogBurst.Timed::message).toList();
+    assertThat(read.subList(0, 4)).containsExactly(messages[0], messages[1], messages[2], messages[3]);
+  }
+
+  @Test
   void aLeavingScannedJustAfterItsLandingIsThatLandingsOwn() {
     // Rh4-c4 sliding through g4 (g4's emptying lost), Kf5-e5, then Rc4-b4: the scan reaches g4
     // before h4, so g4 filled comes just before h4 emptied, and b4 filled just before c4 emptied.

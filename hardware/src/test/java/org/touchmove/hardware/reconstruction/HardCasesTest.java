@@ -1180,7 +1180,11 @@ class HardCasesTest {
         hard("tata_steel_2017_livechess_clk.pgn", 91, "link-trouble", 45, "a move completed by a press frame superseded, again"),
         // Kg8 Kg6 in an outage, then the white king lifted from g6 onto e4 for the result
         // gesture: no slide the dump cut short (g6 is not on the way from f5 to e4).
-        hard("twic1599_excerpt.pgn", 329, "all", 47, "a king taken on from its landing is no slide cut short"));
+        hard("twic1599_excerpt.pgn", 329, "all", 47, "a king taken on from its landing is no slide cut short"),
+        // Bb5 Bf3 in an outage, the log asked for; behind it Rf5-f8 lost whole (both updates),
+        // then Kg1 Ba4 Rd2 Bf6 heard: the burst ends in White's turn, so Black's first press in
+        // it, with no landing before it, was the rook's.
+        hard("twic1599_excerpt.pgn", 1103, "link-trouble", 46, "a move lost whole before the burst's first press"));
   }
 
   /**
