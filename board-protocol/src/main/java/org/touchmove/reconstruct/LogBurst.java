@@ -1078,7 +1078,7 @@ final class LogBurst {
     }
     int victim = at > 0 && held.get(at - 1).message() instanceof DgtMessage.FieldUpdate
         && field(at - 1) == field ? Math.max(emptied[at - 1], 0) : 0;
-    int found = -1;
+    List<Integer> found = new ArrayList<>();
     for (int square = 0; square < after.length; square++) {
       int code = after[square];
       if (code != 0
@@ -1086,13 +1086,32 @@ final class LogBurst {
           && lastWord[square] < at
           && (victim == 0 || (victim <= 6) != (code <= 6))
           && withinReach(code, square, field)) {
-        if (found >= 0) {
-          return -1;
-        }
-        found = square;
+        found.add(square);
       }
     }
-    return found;
+    if (found.size() > 1) {
+      // Of several, the one whose piece lands later in the burst where it could go from this
+      // square and not from its own (Ra2xb2 with both halves lost, then Rb2-b1 heard: the queen
+      // lifted from f6, which could take on b2 too, lands on d4, which it reaches from f6).
+      found.removeIf(square -> !needsThisSquare(after[square], square, field, at));
+    }
+    return found.size() == 1 ? found.get(0) : -1;
+  }
+
+  /**
+   * A piece of {@code code} lands after {@code at} in the burst on a square it could reach from
+   * {@code field} and not from {@code from}.
+   */
+  private boolean needsThisSquare(int code, int from, int field, int at) {
+    for (int i = at; i < held.size(); i++) {
+      if (lands(i, code)) {
+        int to = field(i);
+        if (!withinReach(code, from, to) && withinReach(code, field, to)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Where two updates put in at one index go: the lower rank first. */

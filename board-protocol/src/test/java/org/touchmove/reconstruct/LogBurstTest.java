@@ -849,6 +849,39 @@ class LogBurstTest {
   }
 
   @Test
+  void ofTwoPiecesThatCouldHaveTakenTheOneThatNeededTheSquareToGoOnDid() {
+    // Ra2xb2 with a2's emptying and b2's filling lost, then Rb2-b1 heard, and the queen lifted
+    // from f6 (its emptying lost too) landing on d4. Both could have taken on b2; only the rook
+    // needed b2 to reach b1 (twic #754 link-trouble seed 46: a2's emptying put before b1's
+    // filling, Ra2-b1, an illegal move and an A.4.2 cascade).
+    int a2 = 48;
+    int b2 = 49;
+    int b1 = 57;
+    int f6 = 21;
+    int d4 = 35;
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(b2, 0),
+            new DgtMessage.FieldUpdate(b1, 8),
+            new DgtMessage.FieldUpdate(b2, 0),
+            new DgtMessage.FieldUpdate(d4, 12));
+    int[] codes = new int[64];
+    codes[a2] = 8; // a black rook
+    codes[b2] = 1; // a white pawn
+    codes[f6] = 12; // the black queen
+    BoardReading dump = BoardReading.empty().with(b1, 8).with(d4, 12);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(3);
+    List<DgtMessage> read = burst.release().stream().map(LogBurst.Timed::message).toList();
+    assertThat(read.subList(0, 4))
+        .containsExactly(
+            new DgtMessage.FieldUpdate(b2, 0),
+            new DgtMessage.FieldUpdate(a2, 0),
+            new DgtMessage.FieldUpdate(b2, 8),
+            new DgtMessage.FieldUpdate(b1, 8));
+  }
+
+  @Test
   void aFillingLostGoesToThePieceLiftedBeforeTheOpponentMoved() {
     // Rf8-e8 with e8's filling lost, c2-c4 with c4's lost, then Black's a8 rook lifted (for
     // Rac8): two black rooks left and did not land. The f8 one landed before White moved; the a8

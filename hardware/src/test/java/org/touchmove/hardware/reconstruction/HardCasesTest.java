@@ -1184,7 +1184,10 @@ class HardCasesTest {
         // Bb5 Bf3 in an outage, the log asked for; behind it Rf5-f8 lost whole (both updates),
         // then Kg1 Ba4 Rd2 Bf6 heard: the burst ends in White's turn, so Black's first press in
         // it, with no landing before it, was the rook's.
-        hard("twic1599_excerpt.pgn", 1103, "link-trouble", 46, "a move lost whole before the burst's first press"));
+        hard("twic1599_excerpt.pgn", 1103, "link-trouble", 46, "a move lost whole before the burst's first press"),
+        // Ra2xb2 with both halves lost in the burst, then Rb2-b1 heard; the black queen lifted
+        // from f6 could have taken on b2 too, but lands on d4, which it reaches from f6.
+        hard("twic1599_excerpt.pgn", 754, "link-trouble", 46, "of two pieces that could have taken, the one that needed the square"));
   }
 
   /**
