@@ -152,6 +152,9 @@ public final class BoardTracker {
   private long burstRestFrom = NEVER;
   /** Dumps asked for while the log asked for at {@link #dumpsAskedBehindLog} was on the line. */
   private int dumpsBehindLog;
+  /** Dumps asked for through {@link #onMessage} and not yet come (see countingUnansweredDumps). */
+  private int dumpsUnanswered;
+  private long lastDumpAskedAt = NEVER;
   private long dumpsAskedBehindLog = NEVER;
   private Optional<Color> lastRunning = Optional.empty();
   /** A silence this long in the clock's messages means presses may have been missed. */
@@ -402,6 +405,12 @@ public final class BoardTracker {
   /** One decoded message that arrived at {@code atMillis}. */
   public void onMessage(DgtMessage message, long atMillis, Output out) {
     wallNow = Math.max(wallNow, atMillis);
+    if (message instanceof DgtMessage.BoardDump && dumpsUnanswered > 0) {
+      dumpsUnanswered--;
+      if (waitingForLog() && dumpsQueuedBehind(gap.requestedAt()) > 0 && !burst.collecting()) {
+        dumpsBehindLog--; // it came before the log after all
+      }
+    }
     if (burst.collecting()) {
       if (burst.checking() && message instanceof DgtMessage.BoardDump) {
         checkBurst(((DgtMessage.BoardDump) message), atMillis, out);
@@ -450,7 +459,37 @@ public final class BoardTracker {
     if (message instanceof DgtMessage.EeMoves) {
       logRetimed = false; // a log not waited for (unasked, or after the wait): its burst squeezed
     }
-    receive(message, atMillis, waitingForLog() ? countingDumpsBehindLog(out) : out);
+    receive(message, atMillis, waitingForLog() ? countingDumpsBehindLog(out) : countingUnansweredDumps(out));
+  }
+
+  /**
+   * {@code out}, counting the dumps asked for and not yet answered: those still unanswered when
+   * the log is asked for are answered behind it, in its burst (the gap's dump read, the log asked
+   * for, a dump asked for at garbage that came just before still to come: its answer, 70 ms
+   * behind the log's first clock reading, was taken for the drained burst's check, and the 8 s of
+   * play behind it read squeezed into the moment they came; twic #133 link-trouble seed 46).
+   */
+  private Output countingUnansweredDumps(Output out) {
+    return new Forwarding(out) {
+      @Override
+      public void requestLog() {
+        super.requestLog();
+        // Only one asked for a moment before: an answer lost on the line leaves the count high.
+        if (gap.unanswered()
+            && dumpsUnanswered > 0
+            && wallNow - lastDumpAskedAt <= DUMP_ANSWER_MILLIS) {
+          dumpsBehindLog = 1;
+          dumpsAskedBehindLog = gap.requestedAt();
+        }
+      }
+
+      @Override
+      public void requestDump() {
+        dumpsUnanswered++;
+        lastDumpAskedAt = wallNow;
+        super.requestDump();
+      }
+    };
   }
 
   /**
@@ -518,6 +557,7 @@ public final class BoardTracker {
    */
   public void lineBroken() {
     linkWasDown = true; // no time: a replay of a journal must read it as live did
+    dumpsUnanswered = 0; // their answers went with the line
   }
 
   /** Time has passed: settle the board, judge a pending clock press, raise timed alerts. */
