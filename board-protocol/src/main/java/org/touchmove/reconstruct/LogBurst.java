@@ -286,6 +286,7 @@ final class LogBurst {
                 ? unmatchedLanding(from, n, after[field], emptied)
                 : afterUnmatchedLeaving(
                     from,
+                    field,
                     shown,
                     emptied,
                     inserts,
@@ -361,7 +362,7 @@ final class LogBurst {
       if (filling == null) {
         continue;
       }
-      int press = pressWithoutMove(code <= 6, whiteFace, used, inserts);
+      int press = pressWithoutMove(code <= 6, whiteFace, used, inserts, victimTaken(filling[1]));
       if (press >= 0) {
         used.add(press);
         emptying[0] = press;
@@ -410,7 +411,7 @@ final class LogBurst {
       if (filling == null) {
         continue;
       }
-      int press = pressWithoutMove(code <= 6, whiteFace, used, inserts);
+      int press = pressWithoutMove(code <= 6, whiteFace, used, inserts, -1);
       if (press >= 0 && press < overwrite[0]) {
         used.add(press);
         emptyings.add(new int[] {press, overwrite[1], 0, 0});
@@ -511,10 +512,11 @@ final class LogBurst {
    * The first held press by White ({@code white}) or Black with no landing of that colour since
    * the same player's press before it in the burst (or, for their first press in it, since the
    * burst began, the opponent having pressed in it first; or, the burst's first press and none
-   * such after it, where the burst ends in the opponent's turn), and not in {@code used}; or -1.
+   * such after it, where the burst ends in the opponent's turn or the move's victim was taken off
+   * before it, at {@code victimTaken}), and not in {@code used}; or -1.
    */
   private int pressWithoutMove(
-      boolean white, ClockSide whiteFace, List<Integer> used, List<int[]> inserts) {
+      boolean white, ClockSide whiteFace, List<Integer> used, List<int[]> inserts, int victimTaken) {
     ClockSide own = white ? whiteFace : whiteFace.opposite();
     DgtMessage.ClockData previous = clockBefore;
     boolean landed = false;
@@ -556,8 +558,26 @@ final class LogBurst {
     // where the burst ends in the opponent's turn, the move put last would be made out of turn:
     // that press is the one it had (Rf5-f8 lost whole after a gap's dump, then Kg1 Ba4 Rd2 Bf6
     // heard: put last, Black's rook moved in White's turn, an A.4.2 cascade; twic #1103 lt 46).
+    // So too where the piece it took was taken off in the burst before that press: the capture
+    // was made then (Bb7xa8 with both its updates lost, a8's emptying heard, then Black's press,
+    // Na4 h6 Rxb2 heard: put last, Black pressed without a move and took on a8 three moves after
+    // the queen went; twic #573 link-trouble seed 46).
     boolean endsInOpponentsTurn = previous != null && lever(previous) != own;
-    return endsInOpponentsTurn ? first : -1;
+    boolean capturedBefore = victimTaken >= 0 && victimTaken < first;
+    return endsInOpponentsTurn || capturedBefore ? first : -1;
+  }
+
+  /**
+   * The index of the burst's last word on {@code field} where it took a piece off (the victim of
+   * a capture whose landing was lost), or -1.
+   */
+  private int victimTaken(int field) {
+    for (int i = held.size() - 1; i >= 0; i--) {
+      if (held.get(i).message() instanceof DgtMessage.FieldUpdate update && update.field() == field) {
+        return update.code() == 0 ? i : -1;
+      }
+    }
+    return -1;
   }
 
   /**
@@ -807,8 +827,12 @@ final class LogBurst {
    * before White's press of dxe5 and read that press as an illegal move).
    */
   private int afterUnmatchedLeaving(
-      int from, int code, int[] emptied, List<int[]> inserts, boolean alone, int taken) {
+      int from, int field, int code, int[] emptied, List<int[]> inserts, boolean alone, int taken) {
     List<Integer> leavings = unmatchedLeavings(from, code, emptied, inserts);
+    // Only a leaving from where the piece could come here: a bishop taken off b2 (Rxb2) is not
+    // the one on a8 (Bb7xa8, both its updates lost, then Rc2xb2 heard: a8 put just after b2's
+    // emptying, Black's capture after White's, twic #573 link-trouble seed 46).
+    leavings.removeIf(leaving -> !withinReach(code, field(leaving), field));
     if (leavings.isEmpty()) {
       return -1;
     }

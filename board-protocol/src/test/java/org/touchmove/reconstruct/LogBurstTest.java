@@ -168,16 +168,16 @@ class LogBurstTest {
             new DgtMessage.SkippedBytes(2),
             new DgtMessage.FieldUpdate(9, 0));
     int[] codes = new int[64];
-    codes[18] = 4; // a rook on field 18
+    codes[18] = 2; // a rook on field 18 (code 2: a white rook; it goes along the rank)
     codes[9] = 12;
-    BoardReading dump = BoardReading.empty().with(19, 4);
+    BoardReading dump = BoardReading.empty().with(19, 2);
 
     assertThat(burst.repair(codes, dump)).isEqualTo(1);
     assertThat(burst.release())
         .extracting(LogBurst.Timed::message)
         .containsExactly(
             new DgtMessage.FieldUpdate(18, 0),
-            new DgtMessage.FieldUpdate(19, 4),
+            new DgtMessage.FieldUpdate(19, 2),
             new DgtMessage.SkippedBytes(2),
             new DgtMessage.FieldUpdate(9, 0));
   }
@@ -215,10 +215,10 @@ class LogBurstTest {
     // with both words lost has nothing to tell its place: it goes last, its squares guessed.
     LogBurst burst = holding(new DgtMessage.FieldUpdate(18, 0), new DgtMessage.FieldUpdate(9, 0));
     int[] codes = new int[64];
-    codes[18] = 4;
+    codes[18] = 2; // the rook
     codes[9] = 12;
     codes[40] = 3;
-    BoardReading dump = BoardReading.empty().with(19, 4).with(57, 3);
+    BoardReading dump = BoardReading.empty().with(19, 2).with(57, 3);
 
     assertThat(burst.repair(codes, dump)).isEqualTo(3);
     assertThat(burst.endGuessed(40)).isTrue();
@@ -689,6 +689,49 @@ class LogBurstTest {
     assertThat(open.repair(codes.clone(), shown, ClockSide.LEFT)).isEqualTo(2);
     List<DgtMessage> read = open.release().stream().map(LogBurst.Timed::message).toList();
     assertThat(read.subList(0, 4)).containsExactly(messages[0], messages[1], messages[2], messages[3]);
+  }
+
+  @Test
+  void aCaptureLostWholeButItsVictimGoesBeforeTheFirstPressAfterTheVictimWentOff() {
+    // Black to move: White's queen taken off a8 (heard), Bb7xa8's two updates lost, Black's
+    // press, White's pawn step and press, and a black bishop taken off c3 by White's knight. The
+    // dump shows the bishop on a8: it came from b7 (the c3 one cannot reach a8), and before
+    // Black's press, which follows the victim's going (twic #573 link-trouble seed 46).
+    int a8 = 0;
+    int b7 = 9;
+    int c3 = 42;
+    int b1 = 57;
+    LogBurst burst = new LogBurst();
+    burst.begin(10_000, clock(ClockSide.RIGHT, 300, 300), 0);
+    DgtMessage[] messages = {
+      new DgtMessage.FieldUpdate(a8, 0),
+      clock(ClockSide.LEFT, 300, 299),
+      new DgtMessage.FieldUpdate(52, 0),
+      new DgtMessage.FieldUpdate(44, 1),
+      clock(ClockSide.RIGHT, 299, 299),
+      new DgtMessage.FieldUpdate(c3, 0),
+      new DgtMessage.FieldUpdate(b1, 0),
+      new DgtMessage.FieldUpdate(c3, 3),
+    };
+    for (int i = 0; i < messages.length; i++) {
+      burst.hold(messages[i], 18_300 + 5L * i);
+    }
+    int[] codes = new int[64];
+    codes[a8] = 6;
+    codes[b7] = 10;
+    codes[c3] = 10;
+    codes[b1] = 3;
+    codes[52] = 1;
+    BoardReading dump = BoardReading.empty().with(a8, 10).with(44, 1).with(c3, 3);
+
+    assertThat(burst.repair(codes, dump, ClockSide.LEFT)).isEqualTo(2);
+    List<DgtMessage> read = burst.release().stream().map(LogBurst.Timed::message).toList();
+    assertThat(read.subList(0, 4))
+        .containsExactly(
+            messages[0],
+            new DgtMessage.FieldUpdate(b7, 0),
+            new DgtMessage.FieldUpdate(a8, 10),
+            messages[1]);
   }
 
   @Test

@@ -1191,7 +1191,11 @@ class HardCasesTest {
         // Qe6 Qxe6 in an outage; garbage as the link came back asked for a dump the moment before
         // the gap's dump asked for the log: its answer came behind the log, 70 ms after the
         // burst's first clock reading, and is no check of a drained burst.
-        hard("twic1599_excerpt.pgn", 133, "link-trouble", 46, "a dump asked for just before the log comes behind it"));
+        hard("twic1599_excerpt.pgn", 133, "link-trouble", 46, "a dump asked for just before the log comes behind it"),
+        // Behind the log: White's queen taken off a8, Bb7xa8's own updates lost, Black's press,
+        // Na4 h6 heard, then Rc2xb2 taking the other black bishop: a8's bishop came from b7, and
+        // before Black's press.
+        hard("twic1599_excerpt.pgn", 573, "link-trouble", 46, "a capture lost whole goes before the press after its victim went"));
   }
 
   /**
