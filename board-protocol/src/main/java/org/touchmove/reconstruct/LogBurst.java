@@ -319,7 +319,7 @@ final class LogBurst {
       }
     }
     if (whiteFace != null) {
-      beforeItsPress(inserts, after, whiteFace);
+      beforeItsPress(inserts, after, whiteFace, offBoard);
       leftBeforeItsPress(ownOverwrites, inserts, whiteFace);
     }
     slideGoesOn(inserts, after, lastWord, emptied);
@@ -350,9 +350,10 @@ final class LogBurst {
    * and White's Ke3 after it as illegal moves). Only a move on an empty board's reach from the
    * emptied square to the filled one, and one such move per press.
    */
-  private void beforeItsPress(List<int[]> inserts, int[] after, ClockSide whiteFace) {
+  private void beforeItsPress(List<int[]> inserts, int[] after, ClockSide whiteFace, int[] offBoard) {
     int n = held.size();
     List<Integer> used = new ArrayList<>();
+    List<int[]> wholeMoves = new ArrayList<>();
     for (int[] emptying : inserts) {
       if (emptying[0] != n || emptying[2] != 0 || after[emptying[1]] == 0) {
         continue;
@@ -362,12 +363,36 @@ final class LogBurst {
       if (filling == null) {
         continue;
       }
-      int press = pressWithoutMove(code <= 6, whiteFace, used, inserts, victimTaken(filling[1]));
+      wholeMoves.add(filling);
+      int press =
+          pressWithoutMove(code <= 6, whiteFace, used, inserts, victimTaken(filling[1]), false);
       if (press >= 0) {
         used.add(press);
         emptying[0] = press;
         filling[0] = press;
         filling[3] = 1; // after the emptying
+      }
+    }
+    for (int[] filling : inserts) {
+      // A piece in the hand of the player to move as the log was asked for, its landing lost and
+      // put last: it landed before their first press in the burst, if that had no landing of
+      // theirs (Bc4 lifted as the gap's dump came, f1's filling lost behind the log: put last,
+      // White's press of Bf1 was one without a move and the game went on from two white moves;
+      // twic #708 link-trouble seed 46).
+      int code = filling[2];
+      if (filling[0] != n
+          || code == 0
+          || offBoard == null
+          || offBoard[code] <= 0
+          || wholeMoves.contains(filling)
+          || clockBefore == null
+          || lever(clockBefore) != (code <= 6 ? whiteFace : whiteFace.opposite())) {
+        continue;
+      }
+      int press = pressWithoutMove(code <= 6, whiteFace, used, inserts, -1, true);
+      if (press >= 0) {
+        used.add(press);
+        filling[0] = press;
       }
     }
   }
@@ -411,7 +436,7 @@ final class LogBurst {
       if (filling == null) {
         continue;
       }
-      int press = pressWithoutMove(code <= 6, whiteFace, used, inserts, -1);
+      int press = pressWithoutMove(code <= 6, whiteFace, used, inserts, -1, false);
       if (press >= 0 && press < overwrite[0]) {
         used.add(press);
         emptyings.add(new int[] {press, overwrite[1], 0, 0});
@@ -513,10 +538,16 @@ final class LogBurst {
    * the same player's press before it in the burst (or, for their first press in it, since the
    * burst began, the opponent having pressed in it first; or, the burst's first press and none
    * such after it, where the burst ends in the opponent's turn or the move's victim was taken off
-   * before it, at {@code victimTaken}), and not in {@code used}; or -1.
+   * before it, at {@code victimTaken}, or the piece was in the hand {@code inTheHand} as the
+   * burst began), and not in {@code used}; or -1.
    */
   private int pressWithoutMove(
-      boolean white, ClockSide whiteFace, List<Integer> used, List<int[]> inserts, int victimTaken) {
+      boolean white,
+      ClockSide whiteFace,
+      List<Integer> used,
+      List<int[]> inserts,
+      int victimTaken,
+      boolean inTheHand) {
     ClockSide own = white ? whiteFace : whiteFace.opposite();
     DgtMessage.ClockData previous = clockBefore;
     boolean landed = false;
@@ -564,7 +595,7 @@ final class LogBurst {
     // the queen went; twic #573 link-trouble seed 46).
     boolean endsInOpponentsTurn = previous != null && lever(previous) != own;
     boolean capturedBefore = victimTaken >= 0 && victimTaken < first;
-    return endsInOpponentsTurn || capturedBefore ? first : -1;
+    return endsInOpponentsTurn || capturedBefore || inTheHand ? first : -1;
   }
 
   /**

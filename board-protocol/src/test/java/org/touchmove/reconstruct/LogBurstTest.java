@@ -735,6 +735,53 @@ class LogBurstTest {
   }
 
   @Test
+  void aPieceInTheHandOfThePlayerToMoveLandsBeforeTheirFirstPressInTheBurst() {
+    // White to move, the c4 bishop in the hand as the log was asked for; behind it White's press
+    // with no white landing heard, Black's knight move and press, White's d4 lifted. The dump
+    // shows the bishop on f1: its landing was lost, before that press (twic #708 link-trouble
+    // seed 46: put last, Bf1 was a move after a press without one).
+    int f1 = 61;
+    int c6 = 18;
+    int e7 = 12;
+    int d4 = 35;
+    LogBurst burst = new LogBurst();
+    burst.begin(10_000, clock(ClockSide.LEFT, 300, 300), 0);
+    DgtMessage[] messages = {
+      clock(ClockSide.RIGHT, 299, 300),
+      new DgtMessage.FieldUpdate(c6, 0),
+      new DgtMessage.FieldUpdate(e7, 9),
+      clock(ClockSide.LEFT, 299, 299),
+      new DgtMessage.FieldUpdate(d4, 0),
+    };
+    for (int i = 0; i < messages.length; i++) {
+      burst.hold(messages[i], 18_300 + 5L * i);
+    }
+    int[] codes = new int[64];
+    codes[c6] = 9;
+    codes[d4] = 1;
+    int[] offBoard = new int[13];
+    offBoard[4] = 1; // the white bishop in the hand
+    BoardReading dump = BoardReading.empty().with(f1, 4).with(e7, 9);
+
+    assertThat(burst.repair(codes.clone(), dump, ClockSide.LEFT, offBoard)).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(f1, 4),
+            messages[0], messages[1], messages[2], messages[3], messages[4]);
+
+    // Not knowing what was in the hand, the landing stays last.
+    LogBurst unknown = new LogBurst();
+    unknown.begin(10_000, clock(ClockSide.LEFT, 300, 300), 0);
+    for (int i = 0; i < messages.length; i++) {
+      unknown.hold(messages[i], 18_300 + 5L * i);
+    }
+    assertThat(unknown.repair(codes.clone(), dump, ClockSide.LEFT, null)).isEqualTo(1);
+    List<DgtMessage> read = unknown.release().stream().map(LogBurst.Timed::message).toList();
+    assertThat(read.get(read.size() - 1)).isEqualTo(new DgtMessage.FieldUpdate(f1, 4));
+  }
+
+  @Test
   void aLeavingScannedJustAfterItsLandingIsThatLandingsOwn() {
     // Rh4-c4 sliding through g4 (g4's emptying lost), Kf5-e5, then Rc4-b4: the scan reaches g4
     // before h4, so g4 filled comes just before h4 emptied, and b4 filled just before c4 emptied.

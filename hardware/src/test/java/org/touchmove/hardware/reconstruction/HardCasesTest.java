@@ -1195,7 +1195,11 @@ class HardCasesTest {
         // Behind the log: White's queen taken off a8, Bb7xa8's own updates lost, Black's press,
         // Na4 h6 heard, then Rc2xb2 taking the other black bishop: a8's bishop came from b7, and
         // before Black's press.
-        hard("twic1599_excerpt.pgn", 573, "link-trouble", 46, "a capture lost whole goes before the press after its victim went"));
+        hard("twic1599_excerpt.pgn", 573, "link-trouble", 46, "a capture lost whole goes before the press after its victim went"),
+        // Bb2 Nd5 in an outage, the c4 bishop in White's hand as the gap's dump came; behind the
+        // log f1's filling lost, then White's press, Ne7, g3, Rc7: Bf1 landed before that press.
+        hard("twic1599_excerpt.pgn", 708, "link-trouble", 46, "a piece in the hand lands before its player's first press"),
+        hard("tata_steel_2017_livechess_clk.pgn", 14, "link-trouble", 46, "a piece in the hand lands before its player's first press, again"));
   }
 
   /**
