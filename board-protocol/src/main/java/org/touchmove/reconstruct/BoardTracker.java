@@ -459,7 +459,10 @@ public final class BoardTracker {
     if (message instanceof DgtMessage.EeMoves) {
       logRetimed = false; // a log not waited for (unasked, or after the wait): its burst squeezed
     }
-    receive(message, atMillis, waitingForLog() ? countingDumpsBehindLog(out) : countingUnansweredDumps(out));
+    receive(
+        message,
+        atMillis,
+        waitingForLog() ? countingDumpsBehindLog(out) : countingUnansweredDumps(out));
   }
 
   /**

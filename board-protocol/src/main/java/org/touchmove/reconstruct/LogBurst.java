@@ -350,7 +350,8 @@ final class LogBurst {
    * and White's Ke3 after it as illegal moves). Only a move on an empty board's reach from the
    * emptied square to the filled one, and one such move per press.
    */
-  private void beforeItsPress(List<int[]> inserts, int[] after, ClockSide whiteFace, int[] offBoard) {
+  private void beforeItsPress(
+      List<int[]> inserts, int[] after, ClockSide whiteFace, int[] offBoard) {
     int n = held.size();
     List<Integer> used = new ArrayList<>();
     List<int[]> wholeMoves = new ArrayList<>();
@@ -604,7 +605,8 @@ final class LogBurst {
    */
   private int victimTaken(int field) {
     for (int i = held.size() - 1; i >= 0; i--) {
-      if (held.get(i).message() instanceof DgtMessage.FieldUpdate update && update.field() == field) {
+      if (held.get(i).message() instanceof DgtMessage.FieldUpdate update
+          && update.field() == field) {
         return update.code() == 0 ? i : -1;
       }
     }

@@ -676,7 +676,8 @@ class LogBurstTest {
         .containsExactly(
             new DgtMessage.FieldUpdate(6, 0),
             new DgtMessage.FieldUpdate(7, 8),
-            messages[0], messages[1], messages[2], messages[3], messages[4], messages[5], messages[6]);
+            messages[0], messages[1], messages[2], messages[3], messages[4], messages[5],
+            messages[6]);
 
     // Ending in Black's turn (their last move not pressed yet), the rook's move may be that one:
     // it stays last, the first press perhaps a move's made before the burst.
@@ -688,7 +689,8 @@ class LogBurstTest {
     BoardReading shown = BoardReading.empty().with(44, 1).with(7, 8).with(11, 7);
     assertThat(open.repair(codes.clone(), shown, ClockSide.LEFT)).isEqualTo(2);
     List<DgtMessage> read = open.release().stream().map(LogBurst.Timed::message).toList();
-    assertThat(read.subList(0, 4)).containsExactly(messages[0], messages[1], messages[2], messages[3]);
+    assertThat(read.subList(0, 4))
+        .containsExactly(messages[0], messages[1], messages[2], messages[3]);
   }
 
   @Test
