@@ -784,6 +784,36 @@ class LogBurstTest {
   }
 
   @Test
+  void aPieceTakenOnByHandLandsAfterItsLastLeavingWhereverItCameFrom() {
+    // Qd1-g4 heard, then the queen taken on to d2 before the press (no queen's move from g4),
+    // d2's filling lost: it goes just after g4's emptying, before White's press (twic #807 all 43
+    // broke when only leavings within the piece's reach counted).
+    int d1 = 59;
+    int g4 = 38;
+    int d2 = 51;
+    LogBurst burst = new LogBurst();
+    burst.begin(10_000, clock(ClockSide.LEFT, 300, 300), 0);
+    DgtMessage[] messages = {
+      new DgtMessage.FieldUpdate(d1, 0),
+      new DgtMessage.FieldUpdate(g4, 6),
+      new DgtMessage.FieldUpdate(g4, 0),
+      clock(ClockSide.RIGHT, 299, 300),
+    };
+    for (int i = 0; i < messages.length; i++) {
+      burst.hold(messages[i], 18_300 + 5L * i);
+    }
+    int[] codes = new int[64];
+    codes[d1] = 6;
+    BoardReading dump = BoardReading.empty().with(d2, 6);
+
+    assertThat(burst.repair(codes, dump, ClockSide.LEFT)).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            messages[0], messages[1], messages[2], new DgtMessage.FieldUpdate(d2, 6), messages[3]);
+  }
+
+  @Test
   void aLeavingScannedJustAfterItsLandingIsThatLandingsOwn() {
     // Rh4-c4 sliding through g4 (g4's emptying lost), Kf5-e5, then Rc4-b4: the scan reaches g4
     // before h4, so g4 filled comes just before h4 emptied, and b4 filled just before c4 emptied.

@@ -1199,7 +1199,11 @@ class HardCasesTest {
         // Bb2 Nd5 in an outage, the c4 bishop in White's hand as the gap's dump came; behind the
         // log f1's filling lost, then White's press, Ne7, g3, Rc7: Bf1 landed before that press.
         hard("twic1599_excerpt.pgn", 708, "link-trouble", 46, "a piece in the hand lands before its player's first press"),
-        hard("tata_steel_2017_livechess_clk.pgn", 14, "link-trouble", 46, "a piece in the hand lands before its player's first press, again"));
+        hard("tata_steel_2017_livechess_clk.pgn", 14, "link-trouble", 46, "a piece in the hand lands before its player's first press, again"),
+        // Qd1-g4 heard behind the log, then the queen taken on to d2 before the press, d2's
+        // filling lost: after g4's emptying, though no queen's move goes from g4 to d2.
+        hard("twic1599_excerpt.pgn", 807, "all", 43, "a piece taken on by hand lands after its last leaving"),
+        hard("twic1599_excerpt.pgn", 816, "all", 43, "a piece taken on by hand lands after its last leaving, again"));
   }
 
   /**
