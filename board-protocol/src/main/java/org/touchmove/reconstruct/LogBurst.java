@@ -286,6 +286,7 @@ final class LogBurst {
                 ? unmatchedLanding(from, n, after[field], emptied)
                 : afterUnmatchedLeaving(
                     from,
+                    field,
                     shown,
                     emptied,
                     inserts,
@@ -859,8 +860,9 @@ final class LogBurst {
    * before White's press of dxe5 and read that press as an illegal move).
    */
   private int afterUnmatchedLeaving(
-      int from, int code, int[] emptied, List<int[]> inserts, boolean alone, int taken) {
+      int from, int field, int code, int[] emptied, List<int[]> inserts, boolean alone, int taken) {
     List<Integer> leavings = unmatchedLeavings(from, code, emptied, inserts);
+    leavings.removeIf(leaving -> !couldLand(code, leaving, field));
     if (leavings.isEmpty()) {
       return -1;
     }
@@ -876,17 +878,28 @@ final class LogBurst {
         return leaving + 1;
       }
     }
-    int last = leavings.get(leavings.size() - 1);
-    int filler = nextFilling(last);
-    if (leavings.size() == 1 && victims > 0 && filler != 0 && (filler <= 6) != (code <= 6)) {
-      // The one leaving is a piece taken there, the dump having fewer of its kind: a bishop
-      // taken off b2 (Rxb2) is not the one on a8 (Bb7xa8, both its updates lost, then Rc2xb2
-      // heard: a8 put just after b2's emptying, Black's capture after White's; twic #573
-      // link-trouble seed 46). A piece put down again by hand may come from anywhere (Qd1-g4,
-      // then the queen taken to d2 before the press, d2's filling lost: twic #807 all 43).
-      return -1;
+    return leavings.get(leavings.size() - 1) + 1;
+  }
+
+  /**
+   * The piece that left {@code field} at held message {@code leaving} could land on {@code to}:
+   * it reaches it from there, or it had been set down there in the burst, a stop on the way
+   * (Qd1-g4 heard, the queen then taken on by hand to d2 before the press: twic #807 all 43).
+   * A bishop taken off b2 (Rxb2) is not the one on a8 (Bb7xa8, both its updates lost, then Rc2xb2
+   * heard: a8 put just after b2's emptying, Black's capture after White's; twic #573
+   * link-trouble seed 46).
+   */
+  private boolean couldLand(int code, int leaving, int to) {
+    int from = field(leaving);
+    if (withinReach(code, from, to)) {
+      return true;
     }
-    return last + 1;
+    for (int i = leaving - 1; i >= 0; i--) {
+      if (held.get(i).message() instanceof DgtMessage.FieldUpdate update && update.field() == from) {
+        return update.code() == code;
+      }
+    }
+    return false;
   }
 
   /**

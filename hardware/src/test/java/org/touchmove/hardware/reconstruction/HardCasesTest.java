@@ -1203,7 +1203,8 @@ class HardCasesTest {
         // Qd1-g4 heard behind the log, then the queen taken on to d2 before the press, d2's
         // filling lost: after g4's emptying, though no queen's move goes from g4 to d2.
         hard("twic1599_excerpt.pgn", 807, "all", 43, "a piece taken on by hand lands after its last leaving"),
-        hard("twic1599_excerpt.pgn", 816, "all", 43, "a piece taken on by hand lands after its last leaving, again"));
+        hard("twic1599_excerpt.pgn", 816, "all", 43, "a piece taken on by hand lands after its last leaving, again"),
+        hard("twic1599_excerpt.pgn", 808, "link-trouble", 43, "a lost filling only after a leaving its piece could land from"));
   }
 
   /**
