@@ -857,10 +857,17 @@ final class LogBurst {
    * piece than the burst began with ({@code taken}), is a victim taken off, and the opponent's
    * move after it is the capture (dxe5 taking the bishop on e5, then Bc8-d7, f2-f4 and Bd7-c6
    * with c6's filling lost: c6 is the d7 bishop's, not the one taken, which would put it there
-   * before White's press of dxe5 and read that press as an illegal move).
+   * before White's press of dxe5 and read that press as an illegal move). Only emptyings whose
+   * piece could land on {@code field} count ({@link #couldLand}).
    */
   private int afterUnmatchedLeaving(
-      int from, int field, int code, int[] emptied, List<int[]> inserts, boolean alone, int taken) {
+      int from,
+      int field,
+      int code,
+      int[] emptied,
+      List<int[]> inserts,
+      boolean alone,
+      int taken) {
     List<Integer> leavings = unmatchedLeavings(from, code, emptied, inserts);
     leavings.removeIf(leaving -> !couldLand(code, leaving, field));
     if (leavings.isEmpty()) {
@@ -895,7 +902,8 @@ final class LogBurst {
       return true;
     }
     for (int i = leaving - 1; i >= 0; i--) {
-      if (held.get(i).message() instanceof DgtMessage.FieldUpdate update && update.field() == from) {
+      if (held.get(i).message() instanceof DgtMessage.FieldUpdate update
+          && update.field() == from) {
         return update.code() == code;
       }
     }

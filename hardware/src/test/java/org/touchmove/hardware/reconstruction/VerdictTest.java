@@ -187,7 +187,8 @@ class VerdictTest {
     ExpectedAlert knock = null;
     for (long seed = 1; seed <= 40 && knock == null; seed++) {
       for (var game : BundledGames.all()) {
-        GameScript s = GameScriptBuilder.build(game, HumanProfile.named("all").orElseThrow(), seed, 30);
+        GameScript s =
+            GameScriptBuilder.build(game, HumanProfile.named("all").orElseThrow(), seed, 30);
         knock = s.alerts().stream()
             .filter(a -> a.law().equals("7.4") && a.ply() >= 3 && inOutage(s, a))
             .findFirst()
@@ -203,11 +204,14 @@ class VerdictTest {
     List<Square> on = knock.squares();
     Square elsewhere =
         List.of(Square.values()).stream().filter(q -> !on.contains(q)).findFirst().orElseThrow();
-    assertThat(Verdict.knocksSeenBehindAnOutage(found, List.of(displaced(ply - 2, on.get(0))), List.of()))
+    assertThat(
+            Verdict.knocksSeenBehindAnOutage(found, List.of(displaced(ply - 2, on.get(0))), List.of()))
         .containsExactly("7.4@" + (ply - 2));
-    assertThat(Verdict.knocksSeenBehindAnOutage(found, List.of(displaced(ply - 3, on.get(0))), List.of()))
+    assertThat(
+            Verdict.knocksSeenBehindAnOutage(found, List.of(displaced(ply - 3, on.get(0))), List.of()))
         .isEmpty();
-    assertThat(Verdict.knocksSeenBehindAnOutage(found, List.of(displaced(ply - 1, elsewhere)), List.of()))
+    assertThat(
+            Verdict.knocksSeenBehindAnOutage(found, List.of(displaced(ply - 1, elsewhere)), List.of()))
         .isEmpty();
     // A report another staged alert accounts for is that one's.
     assertThat(
@@ -218,7 +222,9 @@ class VerdictTest {
 
   private static boolean inOutage(GameScript s, ExpectedAlert a) {
     return s.disconnects().stream()
-        .anyMatch(o -> o.startWallMillis() <= a.toWall() && o.startWallMillis() + o.durationMillis() >= a.fromWall());
+        .anyMatch(
+            o -> o.startWallMillis() <= a.toWall()
+                && o.startWallMillis() + o.durationMillis() >= a.fromWall());
   }
 
   private static Alert displaced(int ply, Square square) {
