@@ -1152,7 +1152,8 @@ final class LogBurst {
    * The one square the dump shows empty where the burst still has a piece, none of the burst's
    * words on it at or after {@code at}, whose piece could go to {@code field} from there and is
    * not of the colour of what {@code field} held before {@code at}: its leaving and its landing on
-   * {@code field} were both lost. -1 where none or several, or no dump.
+   * {@code field} were both lost; of several, the one whose piece needed {@code field} to go on
+   * ({@link #needsThisSquare}). -1 where none, or several still, or no dump.
    */
   private int lostLeavingWithinReach(
       int field, int at, int[] after, int[] lastWord, int[] emptied, BoardReading dump) {
