@@ -7816,8 +7816,11 @@ public final class BoardTracker {
    * by it 0.6 s before the press's own message came).
    */
   private boolean completedByCutFrame(ClockWatcher.Reading r, long cutFrameAt) {
-    int n = game.committed.plyCount();
-    return n >= 1
+    // Only the game's first move: a move a gap's dump completed, its frame cut as the link came
+    // back, was recorded without readings, and the next message's faces are not its press's
+    // (twic #2 link-trouble 34: Nf2 read from an outage's dump given Black's face from before).
+    return game.committed.plyCount() == 1
+        && game.plyOffset == 0
         && game.pending.isEmpty()
         && game.lastCompletedAt == cutFrameAt
         && r.pressedBy().isPresent()

@@ -1178,6 +1178,9 @@ class HardCasesTest {
         // face 25 s off) that completed it; the press's own message 0.6 s later supersedes it.
         hard("london_chess_classic_2016_livechess_clk.pgn", 18, "link-trouble", 45, "a move completed by a press frame superseded"),
         hard("tata_steel_2017_livechess_clk.pgn", 91, "link-trouble", 45, "a move completed by a press frame superseded, again"),
+        // Rxh3 Nf2 read from an outage's dump, the frame as the link came back cut: Nf2 stays
+        // without readings, not re-read with Black's face from before the outage.
+        hard("twic1599_excerpt.pgn", 2, "link-trouble", 34, "only the first move is made again for a superseded frame"),
         // Kg8 Kg6 in an outage, then the white king lifted from g6 onto e4 for the result
         // gesture: no slide the dump cut short (g6 is not on the way from f5 to e4).
         hard("twic1599_excerpt.pgn", 329, "all", 47, "a king taken on from its landing is no slide cut short"),
