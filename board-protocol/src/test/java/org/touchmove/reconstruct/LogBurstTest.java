@@ -107,8 +107,13 @@ class LogBurstTest {
 
   /** A burst begun at 10,000 holding {@code messages}, 5 ms apart from 18,300. */
   private static LogBurst holding(DgtMessage... messages) {
+    return holdingAfter(null, messages);
+  }
+
+  /** A burst begun after {@code clockBefore} (null: none), holding {@code messages} 5 ms apart. */
+  private static LogBurst holdingAfter(DgtMessage.ClockData clockBefore, DgtMessage... messages) {
     LogBurst burst = new LogBurst();
-    burst.begin(10_000, null, 0);
+    burst.begin(10_000, clockBefore, 0);
     for (int i = 0; i < messages.length; i++) {
       burst.hold(messages[i], 18_300 + 5L * i);
     }
@@ -577,8 +582,6 @@ class LogBurstTest {
     // press, then White's press with no white piece put down since the last, Black's pawn step
     // and press. The dump shows a white pawn moved 31-39 that the burst never carried: it was
     // that press's move, not one made after the burst (which would make the press a 7.8.1).
-    LogBurst burst = new LogBurst();
-    burst.begin(10_000, clock(ClockSide.LEFT, 300, 300), 0);
     DgtMessage[] messages = {
       new DgtMessage.FieldUpdate(52, 0),
       new DgtMessage.FieldUpdate(44, 1),
@@ -591,9 +594,7 @@ class LogBurstTest {
       new DgtMessage.FieldUpdate(19, 7),
       clock(ClockSide.LEFT, 298, 298)
     };
-    for (int i = 0; i < messages.length; i++) {
-      burst.hold(messages[i], 18_300 + 5L * i);
-    }
+    LogBurst burst = holdingAfter(clock(ClockSide.LEFT, 300, 300), messages);
     int[] codes = new int[64];
     codes[52] = 1;
     codes[6] = 8;
@@ -616,8 +617,6 @@ class LogBurstTest {
   void aWholeMoveLostWithEveryPressExplainedStaysLast() {
     // The same burst with White's second press carrying its own move (a knight 1-18): the lost
     // pawn step came after the burst.
-    LogBurst burst = new LogBurst();
-    burst.begin(10_000, clock(ClockSide.LEFT, 300, 300), 0);
     DgtMessage[] messages = {
       new DgtMessage.FieldUpdate(52, 0),
       new DgtMessage.FieldUpdate(44, 1),
@@ -629,9 +628,7 @@ class LogBurstTest {
       new DgtMessage.FieldUpdate(18, 3),
       clock(ClockSide.RIGHT, 298, 299),
     };
-    for (int i = 0; i < messages.length; i++) {
-      burst.hold(messages[i], 18_300 + 5L * i);
-    }
+    LogBurst burst = holdingAfter(clock(ClockSide.LEFT, 300, 300), messages);
     int[] codes = new int[64];
     codes[52] = 1;
     codes[6] = 8;
@@ -650,8 +647,6 @@ class LogBurstTest {
     // down, White's pawn step and press, Black's pawn step and press. The dump shows a black rook
     // moved 6-7 that the burst never carried: put last it would be a move in White's turn, so it
     // was the first press's (twic #1103 link-trouble seed 46).
-    LogBurst burst = new LogBurst();
-    burst.begin(10_000, clock(ClockSide.RIGHT, 300, 300), 0);
     DgtMessage[] messages = {
       clock(ClockSide.LEFT, 300, 299),
       new DgtMessage.FieldUpdate(52, 0),
@@ -661,9 +656,7 @@ class LogBurstTest {
       new DgtMessage.FieldUpdate(19, 7),
       clock(ClockSide.LEFT, 299, 298)
     };
-    for (int i = 0; i < messages.length; i++) {
-      burst.hold(messages[i], 18_300 + 5L * i);
-    }
+    LogBurst burst = holdingAfter(clock(ClockSide.RIGHT, 300, 300), messages);
     int[] codes = new int[64];
     codes[52] = 1;
     codes[6] = 8;
@@ -681,11 +674,8 @@ class LogBurstTest {
 
     // Ending in Black's turn (their last move not pressed yet), the rook's move may be that one:
     // it stays last, the first press perhaps a move's made before the burst.
-    LogBurst open = new LogBurst();
-    open.begin(10_000, clock(ClockSide.RIGHT, 300, 300), 0);
-    for (int i = 0; i < 4; i++) {
-      open.hold(messages[i], 18_300 + 5L * i);
-    }
+    LogBurst open =
+        holdingAfter(clock(ClockSide.RIGHT, 300, 300), java.util.Arrays.copyOf(messages, 4));
     BoardReading shown = BoardReading.empty().with(44, 1).with(7, 8).with(11, 7);
     assertThat(open.repair(codes.clone(), shown, ClockSide.LEFT)).isEqualTo(2);
     List<DgtMessage> read = open.release().stream().map(LogBurst.Timed::message).toList();
@@ -703,8 +693,6 @@ class LogBurstTest {
     int b7 = 9;
     int c3 = 42;
     int b1 = 57;
-    LogBurst burst = new LogBurst();
-    burst.begin(10_000, clock(ClockSide.RIGHT, 300, 300), 0);
     DgtMessage[] messages = {
       new DgtMessage.FieldUpdate(a8, 0),
       clock(ClockSide.LEFT, 300, 299),
@@ -715,9 +703,7 @@ class LogBurstTest {
       new DgtMessage.FieldUpdate(b1, 0),
       new DgtMessage.FieldUpdate(c3, 3),
     };
-    for (int i = 0; i < messages.length; i++) {
-      burst.hold(messages[i], 18_300 + 5L * i);
-    }
+    LogBurst burst = holdingAfter(clock(ClockSide.RIGHT, 300, 300), messages);
     int[] codes = new int[64];
     codes[a8] = 6;
     codes[b7] = 10;
@@ -746,8 +732,6 @@ class LogBurstTest {
     int c6 = 18;
     int e7 = 12;
     int d4 = 35;
-    LogBurst burst = new LogBurst();
-    burst.begin(10_000, clock(ClockSide.LEFT, 300, 300), 0);
     DgtMessage[] messages = {
       clock(ClockSide.RIGHT, 299, 300),
       new DgtMessage.FieldUpdate(c6, 0),
@@ -755,9 +739,7 @@ class LogBurstTest {
       clock(ClockSide.LEFT, 299, 299),
       new DgtMessage.FieldUpdate(d4, 0),
     };
-    for (int i = 0; i < messages.length; i++) {
-      burst.hold(messages[i], 18_300 + 5L * i);
-    }
+    LogBurst burst = holdingAfter(clock(ClockSide.LEFT, 300, 300), messages);
     int[] codes = new int[64];
     codes[c6] = 9;
     codes[d4] = 1;
@@ -773,11 +755,7 @@ class LogBurstTest {
             messages[0], messages[1], messages[2], messages[3], messages[4]);
 
     // Not knowing what was in the hand, the landing stays last.
-    LogBurst unknown = new LogBurst();
-    unknown.begin(10_000, clock(ClockSide.LEFT, 300, 300), 0);
-    for (int i = 0; i < messages.length; i++) {
-      unknown.hold(messages[i], 18_300 + 5L * i);
-    }
+    LogBurst unknown = holdingAfter(clock(ClockSide.LEFT, 300, 300), messages);
     assertThat(unknown.repair(codes.clone(), dump, ClockSide.LEFT, null)).isEqualTo(1);
     List<DgtMessage> read = unknown.release().stream().map(LogBurst.Timed::message).toList();
     assertThat(read.get(read.size() - 1)).isEqualTo(new DgtMessage.FieldUpdate(f1, 4));
@@ -791,17 +769,13 @@ class LogBurstTest {
     int d1 = 59;
     int g4 = 38;
     int d2 = 51;
-    LogBurst burst = new LogBurst();
-    burst.begin(10_000, clock(ClockSide.LEFT, 300, 300), 0);
     DgtMessage[] messages = {
       new DgtMessage.FieldUpdate(d1, 0),
       new DgtMessage.FieldUpdate(g4, 6),
       new DgtMessage.FieldUpdate(g4, 0),
       clock(ClockSide.RIGHT, 299, 300),
     };
-    for (int i = 0; i < messages.length; i++) {
-      burst.hold(messages[i], 18_300 + 5L * i);
-    }
+    LogBurst burst = holdingAfter(clock(ClockSide.LEFT, 300, 300), messages);
     int[] codes = new int[64];
     codes[d1] = 6;
     BoardReading dump = BoardReading.empty().with(d2, 6);
