@@ -154,6 +154,7 @@ public final class BoardTracker {
   private int dumpsBehindLog;
   /** Dumps asked for through {@link #onMessage} and not yet come (see countingUnansweredDumps). */
   private int dumpsUnanswered;
+  /** When the last of those was asked for (the tracker's time), or NEVER. */
   private long lastDumpAskedAt = NEVER;
   private long dumpsAskedBehindLog = NEVER;
   private Optional<Color> lastRunning = Optional.empty();

@@ -319,7 +319,7 @@ final class LogBurst {
       }
     }
     if (whiteFace != null) {
-      beforeItsPress(inserts, after, whiteFace, offBoard);
+      beforeItsPress(inserts, after, lastWord, whiteFace, offBoard);
       leftBeforeItsPress(ownOverwrites, inserts, whiteFace);
     }
     slideGoesOn(inserts, after, lastWord, emptied);
@@ -351,7 +351,7 @@ final class LogBurst {
    * emptied square to the filled one, and one such move per press.
    */
   private void beforeItsPress(
-      List<int[]> inserts, int[] after, ClockSide whiteFace, int[] offBoard) {
+      List<int[]> inserts, int[] after, int[] lastWord, ClockSide whiteFace, int[] offBoard) {
     int n = held.size();
     List<Integer> used = new ArrayList<>();
     List<int[]> wholeMoves = new ArrayList<>();
@@ -365,8 +365,11 @@ final class LogBurst {
         continue;
       }
       wholeMoves.add(filling);
-      int press =
-          pressWithoutMove(code <= 6, whiteFace, used, inserts, victimTaken(filling[1]), false);
+      // The burst's last word on the square the move took on, where it took a piece off: the
+      // victim of the capture whose landing was lost.
+      int lastOnIt = lastWord[filling[1]];
+      int victimTaken = lastOnIt >= 0 && codeAt(lastOnIt) == 0 ? lastOnIt : -1;
+      int press = pressWithoutMove(code <= 6, whiteFace, used, inserts, victimTaken, false);
       if (press >= 0) {
         used.add(press);
         emptying[0] = press;
@@ -599,19 +602,6 @@ final class LogBurst {
     return endsInOpponentsTurn || capturedBefore || inTheHand ? first : -1;
   }
 
-  /**
-   * The index of the burst's last word on {@code field} where it took a piece off (the victim of
-   * a capture whose landing was lost), or -1.
-   */
-  private int victimTaken(int field) {
-    for (int i = held.size() - 1; i >= 0; i--) {
-      if (held.get(i).message() instanceof DgtMessage.FieldUpdate update
-          && update.field() == field) {
-        return update.code() == 0 ? i : -1;
-      }
-    }
-    return -1;
-  }
 
   /**
    * The first landing of {@code code} from {@code from} (before {@code to}) that no heard emptying

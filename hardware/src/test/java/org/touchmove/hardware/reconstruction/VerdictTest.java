@@ -204,20 +204,19 @@ class VerdictTest {
     List<Square> on = knock.squares();
     Square elsewhere =
         List.of(Square.values()).stream().filter(q -> !on.contains(q)).findFirst().orElseThrow();
-    assertThat(
-            Verdict.knocksSeenBehindAnOutage(found, List.of(displaced(ply - 2, on.get(0))), List.of()))
+    assertThat(knocksSeen(found, displaced(ply - 2, on.get(0))))
         .containsExactly("7.4@" + (ply - 2));
-    assertThat(
-            Verdict.knocksSeenBehindAnOutage(found, List.of(displaced(ply - 3, on.get(0))), List.of()))
-        .isEmpty();
-    assertThat(
-            Verdict.knocksSeenBehindAnOutage(found, List.of(displaced(ply - 1, elsewhere)), List.of()))
-        .isEmpty();
+    assertThat(knocksSeen(found, displaced(ply - 3, on.get(0)))).isEmpty();
+    assertThat(knocksSeen(found, displaced(ply - 1, elsewhere))).isEmpty();
     // A report another staged alert accounts for is that one's.
     assertThat(
             Verdict.knocksSeenBehindAnOutage(
                 found, List.of(displaced(ply - 1, on.get(0))), List.of("7.4@" + (ply - 1))))
         .isEmpty();
+  }
+
+  private static List<String> knocksSeen(GameScript script, Alert report) {
+    return Verdict.knocksSeenBehindAnOutage(script, List.of(report), List.of());
   }
 
   private static boolean inOutage(GameScript s, ExpectedAlert a) {
