@@ -31,6 +31,12 @@ public final class Position {
   final Variant variant;
   /** Zobrist hash of pieces, castling rooks and side to move; en passant is not included. */
   final long hash;
+  /**
+   * The number of legal moves, counted on first asking (-1 before): the tracker asks it of the
+   * same position after a move, at the game's end check and in the dead-position test. A racy
+   * memo, as String's hash: every thread computes the same value.
+   */
+  private int legalMoveCount = -1;
 
   private Position(
       Board board,
@@ -243,7 +249,12 @@ public final class Position {
   }
 
   public int legalMoveCount() {
-    return MoveGenerator.count(this);
+    int count = legalMoveCount;
+    if (count < 0) {
+      count = MoveGenerator.count(this);
+      legalMoveCount = count;
+    }
+    return count;
   }
 
   public boolean isLegal(Move move) {

@@ -1669,6 +1669,44 @@ public final class BoardTracker {
   }
 
   /**
+   * The presser's one legal move the board shows once the presser's own king, put on a centre
+   * square since the press could have been made, is set back where it was lifted from (and a
+   * piece it was put on top of back under it): the result gesture begun after the last move's
+   * press, whose message was cut and heard late (Rxf5 pressed, the press's message lost, White's
+   * king put on e4, on a black pawn, before the tick that showed the press; twic #70 lt 49). The
+   * opponent is on move: the presser's king moved is no reply, and no move of theirs.
+   */
+  private Optional<Move> moveBeforeGestureBegun(Press press, Position completed, Board board) {
+    if (!press.ownMessageCut || !game.pending.isEmpty()) {
+      return Optional.empty();
+    }
+    Piece king = Piece.of(press.player, Role.KING);
+    long kings = board.byRole(Role.KING) & board.byColor(press.player);
+    long homeBit = completed.board().byRole(Role.KING) & completed.board().byColor(press.player);
+    if (Long.bitCount(homeBit) != 1) {
+      return Optional.empty();
+    }
+    Square home = Square.ofIndex(Long.numberOfTrailingZeros(homeBit));
+    if (Long.bitCount(kings) != 1 || board.pieceAt(home).isPresent()) {
+      return Optional.empty();
+    }
+    Square centre = Square.ofIndex(Long.numberOfTrailingZeros(kings));
+    long[] left = game.leftAt(home, king);
+    if (!java.util.Arrays.asList(CENTRE).contains(centre)
+        || left == null
+        || left[0] < press.notBefore
+        || !game.placements.on(centre, king, left[0])) {
+      return Optional.empty();
+    }
+    Board restored = board.without(centre).with(home, king);
+    Optional<Piece> under = completed.board().pieceAt(centre);
+    if (under.isPresent() && under.get().color() != press.player) {
+      restored = restored.with(centre, under.get());
+    }
+    return Optional.ofNullable(Explainer.oneMove(completed, game.legalMoves(completed), restored));
+  }
+
+  /**
    * The press's own message was cut and the clock's next tick dates it ({@link Press#madeAt}):
    * where the presser's move was changed only after that time, the change is no move of theirs
    * before pressing (4.7) but the board disturbed in the opponent's turn. The move released then
@@ -1697,6 +1735,49 @@ public final class BoardTracker {
       return;
     }
     remake(released.move, released.at, out);
+  }
+
+  /**
+   * The presser's one made move read where its piece came down after the press, while a square
+   * the piece could have moved to, empty on the host's board, was reported emptied between the
+   * press and that landing: the piece stood there at the press, its landing's update lost, and
+   * was taken on afterwards. The move is the one to that square (Kf5-g6 pressed, g6's filling
+   * lost, its emptying heard a second later, the king then put on e4 for the result gesture: Kg6,
+   * not Ke4; twic #329 lt 50).
+   */
+  private void landedUnheardAtPress(Press press, Output out) {
+    if (game.pending.size() != 1) {
+      return;
+    }
+    Made made = game.pending.get(0);
+    Position completed = game.committed.position();
+    long pressedAt = press.datedAt();
+    long[] left = game.leftFrom(completed.board(), made.move);
+    if (made.by != press.player
+        || made.move.isCastling()
+        || made.move.isPromotion()
+        || made.at <= pressedAt
+        || left == null
+        || left[0] >= pressedAt) {
+      return;
+    }
+    for (Move move : game.legalMoves(completed)) {
+      long emptied = emptiedUnfilledAt[move.to().index()];
+      if (move.from() == made.move.from()
+          && move.to() != made.move.to()
+          && !move.isCastling()
+          && !move.isPromotion()
+          && completed.board().pieceAt(move.to()).isEmpty()
+          && (Attacks.between(move.from().index(), made.move.to().index()) & move.to().bit()) == 0
+          && emptied > pressedAt + SCAN_SKEW_MILLIS
+          && emptied < made.at) {
+        // Not a square the piece slid over on its way (a slide the press came a scan ahead of),
+        // and emptied well after the press.
+        retractAll(pressedAt, out);
+        makeAll(completed, List.of(move), i -> pressedAt, out);
+        return;
+      }
+    }
   }
 
   /** {@code made}, judged while its press was, is made and completed by it at once. */
@@ -2100,9 +2181,17 @@ public final class BoardTracker {
         // reported a scan after its press is pressed as shown.
         boolean landedJustAfter =
             missing == target.bit() && reportedPutDown(made, target, press.at, press.at + SCAN_SKEW_MILLIS);
+        // And a landing reported before the press is pressed as shown though the move was read
+        // only a moment after it, when the scan reported the slide's last square emptied: Rd1-d8
+        // taking, d8 reported 2 ms before White's press, d7's emptying 60 ms after it (london
+        // #27 blitz 51).
+        boolean landedBefore =
+            missing == 0
+                && made.at - press.at <= SCAN_SKEW_MILLIS
+                && reportedPutDown(made, target, game.committedAt, press.at);
         if (press.player == made.by
             && made.leftAt > press.at
-            && (press.at >= made.at && missing == 0 || landedJustAfter)
+            && (press.at >= made.at && missing == 0 || landedJustAfter || landedBefore)
             && !slidOnJustAfter(made, before, press.at)) {
           pressed = true;
           break;
@@ -2147,12 +2236,26 @@ public final class BoardTracker {
           && !placed.late()
           && placed.piece() == piece
           && placed.square() != target
-          && seen[placed.square().index()] == piece) {
+          && seen[placed.square().index()] == piece
+          && !replyPressedBetween(made.by, pressAt, placed.at())) {
+        // (Not once the opponent has pressed for their reply: Rb8-b5 pressed, then c4 and
+        // White's press, the rook put on b4 after it, is Black's next move begun; twic #412
+        // blitz 51.)
         for (Move m : game.legalMoves(before)) {
           if (m.from() == made.move.from() && m.to() == placed.square()) {
             return true;
           }
         }
+      }
+    }
+    return false;
+  }
+
+  /** A waiting press of {@code mover}'s opponent came within (from, to). */
+  private boolean replyPressedBetween(Color mover, long from, long to) {
+    for (Press press : game.presses) {
+      if (press.player != mover && press.at > from && press.at < to) {
+        return true;
       }
     }
     return false;
@@ -5193,7 +5296,7 @@ public final class BoardTracker {
         return;
       }
     }
-    if (isResultGesture(board) && !pressedSince(at)) {
+    if (isResultGesture(board) && !pressedSince(at) && !kingMovePressed(board)) {
       // Held for a moment before it counts: with one king already on a centre square, the other
       // king put down shows a gesture before the first king is moved to its square (Kd4 beside
       // Kd5 is a draw for an instant, then Kd5-e5 makes it 0-1).
@@ -5690,7 +5793,7 @@ public final class BoardTracker {
   private List<Touch> touchAlerts(
       Position position, Move move, int ply, long at, long pressedAt, Output out) {
     Color mover = position.sideToMove();
-    List<Move> legal = position.legalMoves();
+    List<Move> legal = game.legalMoves(position); // most often the position just explained
     // A touch after this move's piece landed is the next player's (a fast reply, 6.2.2): it is
     // judged with the next move.
     long previousMove =
@@ -6821,6 +6924,40 @@ public final class BoardTracker {
     return lastDumpAt >= gestureCheckAt || now - gestureCheckAt >= DUMP_WAIT_MILLIS;
   }
 
+  /**
+   * A waiting press found a king where {@code board}, the kings on the centre squares, has it, the
+   * king having left its square in the made moves before the press was made: that king's move
+   * was pressed, an illegal move, not the gesture (Kf4-e4 beside Kd4 and White's press, e4's
+   * landing heard only in the dump that came just after it; lichess #414 all 51). Where the press
+   * found the king still in the hand, it was the move before's, the gesture begun after it
+   * (Black's Qd1+ pressed, the press's message heard a tick late, the king on its way to e5).
+   * A press whose own message was cut counts from the earliest it can have been (O-O-O pressed,
+   * the tick showing it after the king left c1 for the gesture).
+   */
+  private boolean kingMovePressed(Board board) {
+    Board made = tentative().board();
+    // A lift before the last made move was its own (the king's from e1 in O-O-O read as Rd1).
+    long lastMade =
+        game.pending.isEmpty() ? game.committedAt : game.pending.get(game.pending.size() - 1).at;
+    for (long b = made.byRole(Role.KING); b != 0; b &= b - 1) {
+      Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+      Piece king = made.pieceAt(square).orElseThrow();
+      long[] left = game.leftAt(square, king);
+      if (board.pieceAt(square).equals(Optional.of(king)) || left == null || left[0] <= lastMade) {
+        continue;
+      }
+      long now = board.byRole(Role.KING) & board.byColor(king.color());
+      for (Press press : game.presses) {
+        if (press.datedAt() > left[0]
+            && press.board != null
+            && (normalised(press.board).byRole(Role.KING) & now) != 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** A king put on a centre square: the gesture's own first step, whatever it reads as. */
   private static boolean kingToCentre(Made made) {
     Square landed = made.move.isCastling() ? made.move.kingTarget() : made.move.to();
@@ -6906,32 +7043,21 @@ public final class BoardTracker {
    * board showed (made here, or already).
    */
   private boolean readBeforeGesture(Board board, long at, Output out) {
-    Board restored = board;
-    for (long b = board.byRole(Role.KING); b != 0; b &= b - 1) {
-      Square centre = Square.ofIndex(Long.numberOfTrailingZeros(b));
-      Piece king = board.pieceAt(centre).orElseThrow();
-      Square from = null;
-      long latest = Long.MIN_VALUE;
-      for (Map.Entry<Square, Map<Piece, long[]>> left : game.pieceLeft.entrySet()) {
-        long[] when = left.getValue().get(king);
-        if (when != null && when[0] > latest && left.getKey() != centre) {
-          latest = when[0];
-          from = left.getKey();
-        }
-      }
-      if (from == null || latest <= game.committedAt || restored.pieceAt(from).isPresent()) {
+    // The piece a king was put on top of is taken as the record has it, failing that as the made
+    // moves left it (Kd7 Rxd5+ in an outage, then Black's king set on the rook: not on the bishop
+    // the record still has on d5; london #17 lt 50).
+    Position position = game.committed.position();
+    Optional<Explanation> read = Optional.empty();
+    for (Board underFrom : List.of(position.board(), tentative().board())) {
+      Optional<Board> restored = kingsPutBack(board, underFrom);
+      if (restored.isEmpty()) {
         return false;
       }
-      restored = restored.without(centre).with(from, king);
-      // A piece the king was put on top of for the gesture (Black's king on d4, White's knight
-      // taken off it) goes back too.
-      Optional<Piece> under = game.committed.position().board().pieceAt(centre);
-      if (under.isPresent() && under.get().role() != Role.KING) {
-        restored = restored.with(centre, under.get());
+      read = Explainer.explain(position, restored.get(), 2);
+      if (read.isPresent() && !read.get().inHand() && !read.get().moves().isEmpty()) {
+        break;
       }
     }
-    Position position = game.committed.position();
-    Optional<Explanation> read = Explainer.explain(position, restored, 2);
     if (read.isEmpty() || read.get().inHand() || read.get().moves().isEmpty()) {
       return false;
     }
@@ -6947,6 +7073,39 @@ public final class BoardTracker {
     retractAll(at, out);
     makeAll(position, moves, i -> landed[i], out);
     return true;
+  }
+
+  /**
+   * {@code board} with each king set back on the square it was last lifted from, and a piece it
+   * was put on top of, as {@code underFrom} has it, back under it; empty where a king's last
+   * square is unknown, taken since, or left before the last completed move.
+   */
+  private Optional<Board> kingsPutBack(Board board, Board underFrom) {
+    Board restored = board;
+    for (long b = board.byRole(Role.KING); b != 0; b &= b - 1) {
+      Square centre = Square.ofIndex(Long.numberOfTrailingZeros(b));
+      Piece king = board.pieceAt(centre).orElseThrow();
+      Square from = null;
+      long latest = Long.MIN_VALUE;
+      for (Map.Entry<Square, Map<Piece, long[]>> left : game.pieceLeft.entrySet()) {
+        long[] when = left.getValue().get(king);
+        if (when != null && when[0] > latest && left.getKey() != centre) {
+          latest = when[0];
+          from = left.getKey();
+        }
+      }
+      if (from == null || latest <= game.committedAt || restored.pieceAt(from).isPresent()) {
+        return Optional.empty();
+      }
+      restored = restored.without(centre).with(from, king);
+      // A piece the king was put on top of for the gesture (Black's king on d4, White's knight
+      // taken off it) goes back too.
+      Optional<Piece> under = underFrom.pieceAt(centre);
+      if (under.isPresent() && under.get().role() != Role.KING) {
+        restored = restored.with(centre, under.get());
+      }
+    }
+    return Optional.of(restored);
   }
 
   /**
@@ -8045,6 +8204,7 @@ public final class BoardTracker {
     if (press.player == toMove) {
       movedOnThenTakenUp(press, out);
       releasedBeforeTick(press, out);
+      landedUnheardAtPress(press, out);
       if (slideWentOnBeforeReply(press, out)) {
         return;
       }
@@ -8131,6 +8291,16 @@ public final class BoardTracker {
         out.event(new GameEvent.MoveMade(press.at, recordPlies() + 1, move, san, after));
         game.uncrowned = move.to(); // before completing: the pawn there is A.4.4's evidence
         complete(recordedNow(press), press.at, out);
+        return;
+      }
+      Optional<Move> beforeGesture = moveBeforeGestureBegun(press, completed, board);
+      if (beforeGesture.isPresent()) {
+        Move move = beforeGesture.get();
+        Made made =
+            new Made(move, San.format(completed, move), recordPlies() + 1, press.notBefore, toMove,
+                completed.playUnchecked(move));
+        made.touchesJudged = touchAlerts(completed, move, made.ply - 1, made.at, press.at, out);
+        madeAndCompleted(made, press, out);
         return;
       }
       if (movedThroughCorrection(press, board, out)

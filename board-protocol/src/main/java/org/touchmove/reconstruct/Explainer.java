@@ -142,11 +142,13 @@ final class Explainer {
     if (depth > 0 && depth <= 2) {
       return best(search(from, board, depth, true, evidence), evidence);
     }
-    if (depth == 3 && minDepth >= 2) {
+    if ((depth == 3 && minDepth >= 2) || (depth == 4 && minDepth >= 3)) {
       // Two presses already claim two moves, and the reply to them has been made with the
       // next move begun: d5 cxd5 Nxd5 with White's d2 pawn lifted, each capture taken at once.
       // Deeper readings with pieces in hand are not searched (any board would have one); this
-      // one is taken only with a single piece in the hand, the player to move's.
+      // one is taken only with a single piece in the hand, the player to move's. So with three
+      // presses waiting and a fourth move made: Nd5 Rxb8 Qxb8 Kg2 with Black's king lifted for
+      // Kh7 (twic #770 blitz 51; no 7.4 while Black holds the king).
       List<Explanation> found = search(from, board, depth, 1, evidence);
       found.removeIf(
           e -> !e.inHand() || Long.bitCount(e.held(board)) != 1 || !e.heldByPlayerToMove(board));

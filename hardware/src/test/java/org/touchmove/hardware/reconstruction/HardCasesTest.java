@@ -1207,7 +1207,30 @@ class HardCasesTest {
         // filling lost: after g4's emptying, though no queen's move goes from g4 to d2.
         hard("twic1599_excerpt.pgn", 807, "all", 43, "a piece taken on by hand lands after its last leaving"),
         hard("twic1599_excerpt.pgn", 816, "all", 43, "a piece taken on by hand lands after its last leaving, again"),
-        hard("twic1599_excerpt.pgn", 808, "link-trouble", 43, "a lost filling only after a leaving its piece could land from"));
+        hard("twic1599_excerpt.pgn", 808, "link-trouble", 43, "a lost filling only after a leaving its piece could land from"),
+        // Rxf5 pressed, the press's message lost, f5's landing too; White's king then put on e4
+        // (on a black pawn) for the result gesture before the tick that showed the press: Rxf5
+        // with the king set back, then the gesture's draw; not a 7.5.1.
+        hard("twic1599_excerpt.pgn", 70, "link-trouble", 49, "the result gesture begun after a press heard late"),
+        // Kd7 Rxd5+ pressed in an outage, the clock stopped; the gesture then puts Black's king
+        // on the rook on d5: the board before the kings left has the rook there, not the bishop
+        // it took.
+        hard("london_chess_classic_2016_livechess_clk.pgn", 17, "link-trouble", 50, "a king put on a piece the made moves put there"),
+        // Kf4-e4 beside Kd4, illegal, pressed; e4's landing heard only in the dump just after the
+        // press: the kings on the centre squares are a move pressed, not the result gesture.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 414, "all", 51, "kings on the centre pressed after a king left is no gesture"),
+        // Kf5-g6 pressed, g6's filling and the press's message lost; g6's emptying heard 0.8 s
+        // after the press the tick dates, then the king put on e4 for the gesture: Kg6.
+        hard("twic1599_excerpt.pgn", 329, "link-trouble", 50, "a landing lost, its emptying heard after the press"),
+        // Rb8-b5 pressed; c4 and White's press, Black's rook lifted from b5 before it and put on
+        // b4 just after, then on b3: Rb5 c4 Rb3, the b4 landing no slide Rb5's press came ahead of.
+        hard("twic1599_excerpt.pgn", 412, "blitz", 51, "a landing after the reply's press is no slide on"),
+        // Rd1 slid to d8 taking, d8 reported 2 ms before White's press and d7's emptying 60 ms
+        // after: Rxd8+ was pressed as shown, not read again as Rd7 when Black's h8 rook slid on.
+        hard("london_chess_classic_2016_livechess_clk.pgn", 27, "blitz", 51, "a landing heard before the press, read a moment after it"),
+        // Nd5 pressed, Rxb8 (its slide unheard) and Qxb8 pressed, Kg2 made, then Black's king held
+        // 3.5 s for Kh7: four moves with the king in the hand, not a 7.4.
+        hard("twic1599_excerpt.pgn", 770, "blitz", 51, "three presses waiting, a fourth move made, the next begun"));
   }
 
   /**
