@@ -2008,6 +2008,16 @@ public final class BoardTracker {
           Explainer.explain(
               completed, board, claimed, explanationDepth(), evidence.lostFillingsAside());
     }
+    if (afresh.isPresent()
+        && afresh.get().inHand()
+        && afresh.get().moves().size() == made.size()
+        && afresh.get().after().board().equals(current.board())
+        && onlyPiecesInHand(board)) {
+      // The made moves in another order, to the same position with the same pieces in the hand:
+      // the order the board showed stands (Bxg7 Kxg7 Qc1 Qe7 made, White's king then lifted, is
+      // not Qc1 Qe7 Bxg7 Kxg7; twic #735 blitz 51).
+      return Optional.of(new Explanation(made, current, true));
+    }
     int pressed = movesPressedAsShown(board);
     if (pressed > 0 && (afresh.isEmpty() || !onlyExtendsSlides(afresh.get().moves(), pressed))) {
       // The made moves (the first ones at least) were on the board when their players pressed

@@ -1230,7 +1230,11 @@ class HardCasesTest {
         hard("london_chess_classic_2016_livechess_clk.pgn", 27, "blitz", 51, "a landing heard before the press, read a moment after it"),
         // Nd5 pressed, Rxb8 (its slide unheard) and Qxb8 pressed, Kg2 made, then Black's king held
         // 3.5 s for Kh7: four moves with the king in the hand, not a 7.4.
-        hard("twic1599_excerpt.pgn", 770, "blitz", 51, "three presses waiting, a fourth move made, the next begun"));
+        hard("twic1599_excerpt.pgn", 770, "blitz", 51, "three presses waiting, a fourth move made, the next begun"),
+        // Bg7 Bxg7 Kxg7 Qc1 Qe7 made (each victim taken off before its press), White's king then
+        // lifted: the four-move reading with a piece in the hand found Qc1 Qe7 Bxg7 Kxg7 as well,
+        // the same board; the order the board showed stands.
+        hard("twic1599_excerpt.pgn", 735, "blitz", 51, "the made moves' order stands against the same board in another"));
   }
 
   /**
