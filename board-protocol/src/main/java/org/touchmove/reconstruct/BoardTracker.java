@@ -1682,11 +1682,7 @@ public final class BoardTracker {
     }
     Piece king = Piece.of(press.player, Role.KING);
     long kings = board.byRole(Role.KING) & board.byColor(press.player);
-    long homeBit = completed.board().byRole(Role.KING) & completed.board().byColor(press.player);
-    if (Long.bitCount(homeBit) != 1) {
-      return Optional.empty();
-    }
-    Square home = Square.ofIndex(Long.numberOfTrailingZeros(homeBit));
+    Square home = completed.kingSquare(press.player);
     if (Long.bitCount(kings) != 1 || board.pieceAt(home).isPresent()) {
       return Optional.empty();
     }
@@ -8307,7 +8303,12 @@ public final class BoardTracker {
       if (beforeGesture.isPresent()) {
         Move move = beforeGesture.get();
         Made made =
-            new Made(move, San.format(completed, move), recordPlies() + 1, press.notBefore, toMove,
+            new Made(
+                move,
+                San.format(completed, move),
+                recordPlies() + 1,
+                press.notBefore,
+                toMove,
                 completed.playUnchecked(move));
         made.touchesJudged = touchAlerts(completed, move, made.ply - 1, made.at, press.at, out);
         madeAndCompleted(made, press, out);
