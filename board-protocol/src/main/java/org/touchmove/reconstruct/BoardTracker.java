@@ -1145,7 +1145,9 @@ public final class BoardTracker {
    * b8 after both: the knock is after ply 76, not 75).
    */
   private int movesCompletedUnseen() {
-    if (game.presses.isEmpty() || !changedOnlyByTheOpponent(game.presses.peekFirst())) {
+    if (game.presses.isEmpty()
+        || !(changedOnlyByTheOpponent(game.presses.peekFirst())
+            || pressedHoldingThenDisturbed(game.presses.peekFirst()))) {
       return 0;
     }
     return claimedMoves(game.presses.peekFirst().player);
@@ -1353,7 +1355,10 @@ public final class BoardTracker {
       boolean ready;
       if (settled && game.disturbedSince != NEVER) {
         // The board shows something no legal move explains: let a dump confirm it first.
-        ready = checkedByDump(press, out) && (byPresser(press) || waited >= MIN_PRESS_WAIT_MILLIS);
+        ready =
+            checkedByDump(press, out)
+                && (byPresser(press) || waited >= MIN_PRESS_WAIT_MILLIS)
+                && !(waited < LONGEST_PRESS_WAIT_MILLIS && pressedHoldingThenDisturbed(press));
       } else if (settled && captureTakenUpUnseen(press).isPresent()) {
         // The capture's landing taken up unseen: nothing is still to land (see the method).
         ready = waited >= MIN_PRESS_WAIT_MILLIS && checkedByDump(press, out);
@@ -1505,6 +1510,31 @@ public final class BoardTracker {
       return Optional.empty();
     }
     return Optional.of(atPress);
+  }
+
+  /**
+   * The press found the presser's piece off the board and nothing else changed (the move taken up
+   * unseen by the opponent's hand for the capture, or still in the hand), and what disturbs the
+   * board now came a scan and more after the press: a piece knocked while the press waits is not
+   * the pressed move (f4-f5 taken off at once for exf5, White's b2 pawn knocked to c3 after the
+   * press: no 7.5.1, the press waits for the capture as with a piece in the hand).
+   */
+  private boolean pressedHoldingThenDisturbed(Press press) {
+    if (game.illegal != null
+        || !game.pending.isEmpty()
+        || press.player != game.committed.position().sideToMove()) {
+      return false;
+    }
+    Board board = normalised(observed());
+    // The board the press found (put right by the dump it asked for), where there is one: a
+    // knock within a scan of the press would otherwise count as on the board at it.
+    Board atPress =
+        press.board != null && lastDumpAt >= press.at
+            ? normalised(press.board)
+            : boardAtPress(press, board, press.at);
+    return !atPress.equals(board)
+        && onlyPiecesInHand(atPress)
+        && (game.committed.position().board().byColor(press.player) & ~atPress.occupied()) != 0;
   }
 
   /** No piece of the presser's is off {@code atPress}, and none of their squares changed since. */
@@ -1838,7 +1868,9 @@ public final class BoardTracker {
     Optional<Explanation> explanation = explainBoard(normalised(observed()), now, out);
     if (explanation.isPresent()
         && (rewritesSeenMove(explanation.get().moves())
-            || changesPressedMove(explanation.get().moves()))) {
+            || changesPressedMove(explanation.get().moves())
+            || landedOnlyAfterItsPress(explanation.get().moves())
+            || rewritesPressedLanding(explanation.get().moves()))) {
       return false; // a board in motion does not overrule a landing the scan saw: let it settle
     }
     if (explanation.isPresent() && game.illegal == null) {
@@ -1869,13 +1901,19 @@ public final class BoardTracker {
       return false;
     }
     Move replacement = explained.get(i);
-    if (replacement.isCastling() || replacement.promotion().isPresent()) {
+    // A promotion is a new move's pawn seen put down on another promotion square (exd8 seen as
+    // the pawn set on d8 before the queen, not exf8=Q when the f8 rook is lifted and put back).
+    if (replacement.isCastling()
+        || (replacement.promotion().isPresent() && i < game.pending.size())) {
       return false;
     }
     Position before = i == 0 ? game.committed.position() : game.pending.get(i - 1).after;
     Piece piece = before.board().pieceAt(replacement.from()).orElse(null);
-    if (piece == null || game.placements.on(replacement.to(), piece, game.committedAt)) {
+    if (piece == null) {
       return false;
+    }
+    if (game.placements.on(replacement.to(), piece, game.committedAt)) {
+      return i >= game.pending.size() && passedOnTo(replacement, before, piece);
     }
     if (i < game.pending.size()) {
       return game.pending.get(i).released;
@@ -1889,6 +1927,131 @@ public final class BoardTracker {
       if (placed.piece() == piece && placed.square() != replacement.to()) {
         for (Move m : game.legalMoves(before)) {
           if (m.from() == replacement.from() && m.to() == placed.square()) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The reading replaces a made move whose piece was seen put down on its target before its
+   * player's press, which still waits, by a move whose piece was never seen on its own target:
+   * even at rest, the board then shows the move taken up by the opponent's hand and something
+   * else displaced (Bf4xd6 seen, the bishop taken off d6 by Black's hand before White's press,
+   * then the h1 rook knocked to h2: not Bh2 Bxh2 Rxh2 but Bxd6 and a 7.4).
+   */
+  private boolean rewritesPressedLanding(List<Move> explained) {
+    int i = 0;
+    while (i < game.pending.size() && i < explained.size() && game.pending.get(i).move.equals(explained.get(i))) {
+      i++;
+    }
+    if (i >= game.pending.size() || i >= explained.size()) {
+      return false;
+    }
+    Made made = game.pending.get(i);
+    Move replacement = explained.get(i);
+    Position before = i == 0 ? game.committed.position() : game.pending.get(i - 1).after;
+    Piece piece = before.board().pieceAt(made.move.from()).orElse(null);
+    Piece moved = before.board().pieceAt(replacement.from()).orElse(null);
+    if (piece == null
+        || moved == null
+        || made.move.isCastling()
+        || replacement.isCastling()
+        || made.move.promotion().isPresent()
+        || game.placements.on(replacement.to(), moved, game.committedAt)
+        // The piece slid on past the made move's square ({@link #onlyExtendsSlides} judges that)
+        || (replacement.from() == made.move.from()
+            && (Attacks.between(replacement.from().index(), replacement.to().index())
+                    & made.move.to().bit())
+                != 0)) {
+      return false;
+    }
+    long seen = game.placements.last(made.move.to(), piece, NEVER);
+    return seen > game.committedAt
+        && game.presses.stream().anyMatch(p -> p.player == made.by && p.at > seen);
+  }
+
+  /**
+   * The reading's first new move promotes on a square the pawn was never seen on, the pawn seen
+   * put down on another promotion square it could take (exd8 seen, the queen taken off d8 by
+   * Black's hand, the f8 rook lifted and put back: not exf8=Q Rxf8). Even on a board at rest: the
+   * promotion's square is where the pawn was seen, whatever happens to the new piece there.
+   */
+  private boolean promotesWherePawnNotSeen(List<Move> explained) {
+    int i = 0;
+    while (i < game.pending.size() && i < explained.size() && game.pending.get(i).move.equals(explained.get(i))) {
+      i++;
+    }
+    return i == game.pending.size()
+        && i < explained.size()
+        && explained.get(i).promotion().isPresent()
+        && rewritesSeenMove(explained);
+  }
+
+  /**
+   * A new move's piece was seen on its target, then later on another square it could go to from
+   * the same square, and is off the board there: the piece slid on, and was taken up where it came
+   * to rest (Qd7-c7-b7, the queen taken off b7 by Black's hand before White's press, then Black's
+   * queen sliding f7-e7-d7-c7 on its way to b7: not Qc7 Qxc7 while it passes c7). The latest
+   * placement is the move, as in {@link #moveTakenUp}.
+   */
+  private boolean passedOnTo(Move replacement, Position before, Piece piece) {
+    long onTarget = game.placements.last(replacement.to(), piece, NEVER);
+    Board board = normalised(observed());
+    for (Placements.Placement placed : game.placements.newestFirst()) {
+      if (placed.at() <= onTarget) {
+        return false;
+      }
+      if (placed.piece() == piece && board.isEmpty(placed.square())) {
+        for (Move m : game.legalMoves(before)) {
+          if (m.from() == replacement.from() && m.to() == placed.square()) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The reading's first move, its player's press waiting with no move made, has its piece come
+   * down on its target only a scan and more after the press, while the same piece was seen before
+   * the press on another square a legal move takes it to and taken off there: that move was made
+   * and taken up by the opponent's hand for the capture (6.2.2), and what came down later is a
+   * piece knocked while the press waits (c7-c6 seen, the pawn taken off for dxc6 before the
+   * press, the d6 pawn knocked to c5 after it: not c5, a 7.4). Judged by {@link #moveTakenUp}.
+   */
+  private boolean landedOnlyAfterItsPress(List<Move> explained) {
+    Press press = game.presses.peekFirst();
+    Position before = game.committed.position();
+    if (press == null
+        || explained.isEmpty()
+        || !game.pending.isEmpty()
+        || before.sideToMove() != press.player) {
+      return false;
+    }
+    Move first = explained.get(0);
+    Piece piece = before.board().pieceAt(first.from()).orElse(null);
+    if (piece == null
+        || first.isCastling()
+        || first.promotion().isPresent()
+        || game.placements.placedBetween(
+            first.to(), piece, game.committedAt, press.at + SCAN_SKEW_MILLIS)) {
+      return false;
+    }
+    Board board = normalised(observed());
+    for (Placements.Placement placed : game.placements.newestFirst()) {
+      if (placed.at() <= game.committedAt) {
+        break;
+      }
+      if (placed.at() < press.at
+          && placed.piece() == piece
+          && placed.square() != first.to()
+          && board.isEmpty(placed.square())) {
+        for (Move m : game.legalMoves(before)) {
+          if (m.from() == first.from() && m.to() == placed.square()) {
             return true;
           }
         }
@@ -2112,7 +2275,10 @@ public final class BoardTracker {
                           != 0
                       // and seen there: Rd4-c4 pressed, then Nb4 and the rook lifted, is not
                       // Rd4-b4 Nxb4 (the rook never seen on b4)
-                      && game.placements.on(other.to(), piece, game.committedAt)
+                      && (game.placements.on(other.to(), piece, game.committedAt)
+                          // or taken there at once, the capture seen landing: Bc8-d7-e6, e6
+                          // never scanned, d7 emptied as Black pressed, then Bb3xe6 seen
+                          || takenWhereItSlid(moves, i, piece))
                       // and gone on at once: Rh3 pressed and standing, knocked to h4 seconds
                       // later, is displaced (7.4), not Rh4
                       && wentOnAtItsPress(game.pending.get(i))));
@@ -2123,6 +2289,27 @@ public final class BoardTracker {
       }
     }
     return true;
+  }
+
+  /**
+   * The reading's next move after {@code moves[i]} captures on its target, and the capturing
+   * piece was seen put down there: the slid piece stood there, taken before a scan reached it.
+   */
+  private boolean takenWhereItSlid(List<Move> moves, int i, Piece piece) {
+    if (piece == null || i + 1 >= moves.size()) {
+      return false;
+    }
+    Move slid = moves.get(i);
+    Move capture = moves.get(i + 1);
+    if (capture.to() != slid.to() || capture.isCastling()) {
+      return false;
+    }
+    Position before = i == 0 ? game.committed.position() : game.pending.get(i - 1).after;
+    Piece capturer =
+        before.playUnchecked(slid).board().pieceAt(capture.from()).orElse(null);
+    return capturer != null
+        && capturer.color() != piece.color()
+        && game.placements.on(capture.to(), capturer, game.committedAt);
   }
 
   /** The made move's piece left its landing no later than a scan after its player's press. */
@@ -2350,6 +2537,11 @@ public final class BoardTracker {
       long untouched =
           Explainer.transientSquares(from, explanation.moves())
               & ~capturedInPassing(explanation.moves());
+      if (bothPressed()) {
+        // Both players pressed since: the exchange was made, its square swapped within a scan
+        // (exd5 exd5 in blitz, the white pawn on d5 for 0.4 s and never scanned).
+        untouched = 0;
+      }
       for (long b = untouched; b != 0; b &= b - 1) {
         if (changedAt[Long.numberOfTrailingZeros(b)] <= since) {
           return false;
@@ -2371,6 +2563,20 @@ public final class BoardTracker {
         position = position.playUnchecked(moves.get(i));
       }
       return !unseenExchange(explanation.moves()) && !heldThroughTheLastMove(explanation);
+    }
+
+    /** Presses of both players wait, the first by the player to move at {@link #from}. */
+    private boolean bothPressed() {
+      Color mover = from.sideToMove();
+      boolean firstPressed = false;
+      for (Press press : game.presses) {
+        if (press.player == mover) {
+          firstPressed = true;
+        } else if (firstPressed) {
+          return true;
+        }
+      }
+      return false;
     }
 
     /**
@@ -2699,6 +2905,30 @@ public final class BoardTracker {
         position = position.playUnchecked(move);
       }
       return inOrder;
+    }
+
+    @Override
+    public long liftLag(Explanation explanation) {
+      long lag = 0;
+      Position position = from;
+      for (Move move : explanation.moves()) {
+        Piece piece = position.board().pieceAt(move.from()).orElse(null);
+        long[] left = game.leftAt(move.from(), piece);
+        Square target = landing(move);
+        if (left != null && left[1] == 0 && !move.isCastling() && move.promotion().isEmpty()) {
+          for (Placements.Placement placed : game.placements) {
+            if (placed.at() > since
+                && !placed.late()
+                && placed.square() == target
+                && placed.piece() == piece) {
+              lag += Math.max(0, left[0] - placed.at());
+              break;
+            }
+          }
+        }
+        position = position.playUnchecked(move);
+      }
+      return lag;
     }
   }
 
@@ -5322,7 +5552,13 @@ public final class BoardTracker {
     }
     Position completed = game.committed.position();
     Optional<Explanation> explanation =
-        explainBoard(board, at, out).filter(reading -> !changesPressedMove(reading.moves()));
+        explainBoard(board, at, out)
+            .filter(
+                reading ->
+                    !changesPressedMove(reading.moves())
+                        && !landedOnlyAfterItsPress(reading.moves())
+                        && !promotesWherePawnNotSeen(reading.moves())
+                        && !rewritesPressedLanding(reading.moves()));
     if (explanation.isPresent()) {
       displacementPutRight(explanation.get(), at, out);
       game.disturbedSince = NEVER;
@@ -6426,18 +6662,51 @@ public final class BoardTracker {
     long lifted =
         changedAfter(completed.board().byColor(press.player.opposite()) & ~board.occupied(), press.at);
     Color opponent = press.player.opposite();
+    // In the air, or passing a square on its way to the capture (Rh6 sliding g6-f6-e6 to take
+    // the rook Ra4-a6 put down and taken up unscanned): not set down elsewhere (Bxf7 landed:
+    // the board shows the capture).
+    long passing = changedAfter(board.byColor(opponent) & ~completed.board().byColor(opponent), press.at);
+    boolean inTheAir =
+        Long.bitCount(board.byColor(opponent)) < Long.bitCount(completed.board().byColor(opponent));
+    boolean sliding =
+        !settled
+            && Long.bitCount(board.byColor(opponent)) == Long.bitCount(completed.board().byColor(opponent))
+            && Long.bitCount(passing) == 1
+            && Long.bitCount(lifted) == 1;
+    // Or lifted after the press and put back on its square, the capture thought over (Qc5 lifted
+    // for Qxc4, the white queen already in Black's hand, and set back on c5 for seconds).
+    long putBack = 0;
+    if (lifted == 0 && passing == 0 && !inTheAir) {
+      for (long b = changedAfter(completed.board().byColor(opponent), press.at); b != 0; b &= b - 1) {
+        Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+        if (board.pieceAt(square).equals(completed.board().pieceAt(square))) {
+          putBack |= square.bit();
+        }
+      }
+    }
+    // Or nothing of the opponent's touched since the press: the capturing hand took the piece
+    // off first and is still thinking (c7-c5 taken off by White's hand for Nxc5 before Black's
+    // press, the knight lifted 15 s later).
+    boolean untouched =
+        lifted == 0
+            && putBack == 0
+            && !inTheAir
+            && changedAfter(completed.board().byColor(opponent) | board.byColor(opponent), press.at) == 0;
     if (Long.bitCount(held) != 1
-        || lifted == 0
-        // in the air, not set down elsewhere (Bxf7 landed: the board shows the capture)
-        || Long.bitCount(board.byColor(opponent)) >= Long.bitCount(completed.board().byColor(opponent))) {
+        || !(inTheAir || sliding || putBack != 0 || untouched)
+        || (lifted | putBack) == 0 && !untouched) {
       return false;
+    }
+    lifted |= putBack;
+    if (untouched) {
+      lifted = completed.board().byColor(opponent);
     }
     for (Move move : game.legalMoves(completed)) {
       int to = move.to().index();
       // The square empty since the last move, or the victim of a capture taken off it by the
       // presser's hand before the press (Nxb3: the b3 pawn taken off, the knight put down there
       // and taken off at once by the rook sliding e3-b3, never scanned).
-      boolean untouched = completed.board().isEmpty(move.to()) && changedAt[to] <= game.committedAt;
+      boolean emptySince = completed.board().isEmpty(move.to()) && changedAt[to] <= game.committedAt;
       boolean victimTakenOff =
           completed.board().pieceAt(move.to()).map(p -> p.color() == opponent).orElse(false)
               && changedAt[to] > game.committedAt
@@ -6445,12 +6714,17 @@ public final class BoardTracker {
       if (move.from().bit() != held
           || move.isCastling()
           || !board.isEmpty(move.to())
-          || !(untouched || victimTakenOff)) {
+          || !(emptySince || victimTakenOff)) {
         continue;
       }
       Position after = completed.playUnchecked(move);
       for (Move capture : game.legalMoves(after)) {
-        if (capture.to() == move.to() && (capture.from().bit() & lifted) != 0) {
+        if (capture.to() == move.to()
+            && (capture.from().bit() & lifted) != 0
+            && (inTheAir
+                || putBack != 0
+                || untouched
+                || (Attacks.between(capture.from().index(), capture.to().index()) & passing) != 0)) {
           return true;
         }
       }

@@ -50,6 +50,9 @@ final class ClockWatcher {
    */
   private static final long STOPPED_FRAME_MILLIS = 2000;
 
+  /** Less than the time a new period adds (15 minutes and more in the controls played). */
+  private static final long NEW_PERIOD_MILLIS = 10 * 60_000;
+
   /** A stopped face whose time moved this much ran (or had time added) meanwhile. */
   private static final long HIDDEN_RUN_MILLIS = 1000;
 
@@ -130,6 +133,9 @@ final class ClockWatcher {
       long at,
       boolean pressedBackSeen) {
     seen = true;
+    if (!afterGap && (gainedMoreThanAnIncrement(data) || hiddenPairRunnerLostTooMuch(data, at))) {
+      return Optional.empty(); // no clock sends this: a cut frame completed by line noise
+    }
     boolean repeated =
         pressedBackSeen
             && !afterGap
@@ -394,6 +400,56 @@ final class ClockWatcher {
       }
     }
     return false;
+  }
+
+  /**
+   * A face gained more than an increment, where presses have shown one of seconds: a face gains
+   * time only at its player's press, by the increment less what it ran (a new period's time
+   * aside, many minutes), whatever presses came unseen between. So the frame is a cut one
+   * completed by line noise: Black's press shown at 2:52 where it stood at 2:32 with 10 s a move
+   * (the press's next tick showed 2:42); Black's stopped face from 2:25 to 2:52 with the lever
+   * unmoved (not a hidden press and its reply, and no 7.8.1).
+   */
+  private boolean gainedMoreThanAnIncrement(DgtMessage.ClockData data) {
+    Optional<ClockSide> running = data.status().runningSide();
+    if (last == null
+        || whiteFace.isEmpty()
+        || lastRunning.isEmpty()
+        || running.isEmpty()
+        || largestPressGain.compareTo(CLEAR_INCREMENT) < 0) {
+      return false;
+    }
+    // The presser's face against the last message, or the face that stood still against where
+    // it stopped (a press and its reply hidden between: it ran, then gained one increment).
+    ClockSide face = running.get().opposite();
+    Duration was = running.equals(lastRunning) ? stoppedAt.get(face) : last.face(face).time();
+    if (was == null) {
+      return false;
+    }
+    long gained = data.face(face).time().minus(was).toMillis();
+    return gained > largestPressGain.toMillis() + HIDDEN_RUN_MILLIS && gained < NEW_PERIOD_MILLIS;
+  }
+
+  /**
+   * The lever unmoved and the face that stood still showing another time, as after a press and
+   * its reply both unseen, while the running face lost more than the time since the message
+   * before (a second of rounding and one of pace aside): in such a pair the runner's face stood
+   * still for the reply, and gained the increment, so it lost less than that time, not more. The
+   * frame is a cut one completed by line noise (White's face 2:38, then 2:21 1.1 s later with
+   * Black's stopped face from 1:55 to 1:52: no hidden press pair, no 7.8.1).
+   */
+  private boolean hiddenPairRunnerLostTooMuch(DgtMessage.ClockData data, long at) {
+    Optional<ClockSide> running = data.status().runningSide();
+    if (last == null
+        || whiteFace.isEmpty()
+        || running.isEmpty()
+        || !running.equals(lastRunning)
+        || !running.equals(last.status().runningSide())
+        || !ranWhileStopped(data, running.get().opposite())) {
+      return false;
+    }
+    long lost = last.face(running.get()).time().minus(data.face(running.get()).time()).toMillis();
+    return lost > (at - lastAt) + 2 * HIDDEN_RUN_MILLIS;
   }
 
   /**

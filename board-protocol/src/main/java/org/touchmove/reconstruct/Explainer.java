@@ -76,6 +76,16 @@ final class Explainer {
     }
 
     /**
+     * Between readings alike in {@link #order}: by how many milliseconds in all its moves' pieces
+     * were seen leaving after their landing was seen (by default: 0). Lower is the better guess:
+     * a lift reported in the same sweep as the landing is the moving piece's, one half a second
+     * later the next move's begun (Rf8-e8 with the d8 rook lifted for Nxd8, not Rd8-e8).
+     */
+    default long liftLag(Explanation explanation) {
+      return 0;
+    }
+
+    /**
      * {@code piece} was seen put down on {@code square} since the explanation's start, and is off
      * it now, taken up in a way the moves allow: a square a move filled may then be empty, the
      * piece picked up again (the opponent capturing it, or its player about to move it on).
@@ -185,6 +195,9 @@ final class Explainer {
           bestOrder = evidence.order(best);
         }
         better = order > bestOrder;
+        if (order == bestOrder && evidence.liftLag(possible.get(i)) < evidence.liftLag(best)) {
+          better = true;
+        }
       }
       if (better) {
         best = possible.get(i);
