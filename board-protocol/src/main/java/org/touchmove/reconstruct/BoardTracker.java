@@ -207,6 +207,8 @@ public final class BoardTracker {
   private static final long CLOCK_TICK_MILLIS = 1100;
   /** A running clock reports every second: a longer wait means messages were lost. */
   private static final long LATE_CLOCK_MILLIS = 1500;
+  /** A clock message this close to line noise may be a frame the noise cut or completed. */
+  private static final long NOISE_AROUND_MILLIS = 20;
   /**
    * The board's messages queued behind its log (8 s at 9600 baud) come in one burst after it,
    * their arrival times squeezed: within this long after the log, how far apart two messages came
@@ -1127,6 +1129,19 @@ public final class BoardTracker {
         && press.player == tentative().sideToMove();
   }
 
+  /** Line noise came within {@link #NOISE_AROUND_MILLIS} of {@code at}, before or after. */
+  private boolean noiseAround(long at) {
+    if (at == NEVER) {
+      return false;
+    }
+    for (long garbage : recentGarbage) {
+      if (Math.abs(garbage - at) <= NOISE_AROUND_MILLIS) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** A square out of place has an update the burst's repair put last (LogBurst#endGuessed). */
   private boolean displacedWhereTheBurstEndIsGuessed() {
     for (Square square : differingSquares()) {
@@ -1339,6 +1354,12 @@ public final class BoardTracker {
         game.correctionBy = null;
         game.correction = game.presses.pollFirst();
         continue;
+      }
+      if (noiseAround(press.at) && lastClockAt <= press.at && now - press.at < CLOCK_TICK_MILLIS) {
+        // The press's frame came with line noise: it may be a cut frame the noise completed,
+        // which the clock's next message shows (ClockWatcher: White's press read at 3:40 behind
+        // garbage, its own message 0.9 s later at 3:48). Its move waits for that message.
+        return;
       }
       if (waited >= LONGEST_PRESS_WAIT_MILLIS
           && waited < TAKEN_UP_UNSEEN_WAIT_MILLIS
@@ -7640,7 +7661,8 @@ public final class BoardTracker {
       toMove = unread || !leverMoved ? Optional.empty() : Optional.of(movesSince ? onMove.opposite() : onMove);
     }
     boolean knewColours = clock.knowsColours();
-    Optional<ClockWatcher.Reading> reading = clock.read(data, toMove, afterGap, at, pressedBackSeen);
+    Optional<ClockWatcher.Reading> reading =
+        clock.read(data, toMove, afterGap, at, pressedBackSeen, noiseAround(clockBeforeGap));
     if (reading.isEmpty()) {
       if (afterGap && game != null && !game.ended) {
         // Colours unknown yet (the clock started in the gap): the lever is to say whose turn it

@@ -124,16 +124,20 @@ final class ClockWatcher {
    * where it was, an even number of presses: exd5 pressed, its message cut by the noise, then e4
    * pressed 0.6 s later, both faces showing the same seconds as before. Off the clock's beat (the
    * host's evidence then includes the time) the running face may show a second less: Ne4 pressed
-   * 0.8 s after a tick, its message cut, Kb4 pressed 0.5 s later.
+   * 0.8 s after a tick, its message cut, Kb4 pressed 0.5 s later. {@code previousNoisy}: line
+   * noise came with the message before this one, which may be a cut frame it completed.
    */
   Optional<Reading> read(
       DgtMessage.ClockData data,
       Optional<Color> toMove,
       boolean afterGap,
       long at,
-      boolean pressedBackSeen) {
+      boolean pressedBackSeen,
+      boolean previousNoisy) {
     seen = true;
-    if (!afterGap && (gainedMoreThanAnIncrement(data) || hiddenPairRunnerLostTooMuch(data, at))) {
+    if (!afterGap
+        && (gainedMoreThanAnIncrement(data)
+            || hiddenPairRunnerLostTooMuch(data, at))) {
       return Optional.empty(); // no clock sends this: a cut frame completed by line noise
     }
     boolean repeated =
@@ -148,7 +152,10 @@ final class ClockWatcher {
             && beforeLast != null
             && ((at - lastAt <= BURST_MILLIS && corrupt(beforeLast, last, data, lastAt - beforeLastAt))
                 || (at - lastAt <= PRESS_RESENT_MILLIS
-                    && pressesSeen == 1
+                    // At the game's first press; later only where that press's frame came with
+                    // line noise (White's press shown at 3:40 against 4:00 behind garbage,
+                    // the press's own message 0.9 s later at 3:48).
+                    && (pressesSeen == 1 || previousNoisy)
                     && pressFrameSuperseded(beforeLast, last, data)));
     if (previousCorrupt) {
       lastRunning = runningBeforeLast; // as if it never came
