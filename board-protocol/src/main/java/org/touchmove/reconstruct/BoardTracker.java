@@ -1750,6 +1750,23 @@ public final class BoardTracker {
     if (under.isPresent() && under.get().color() != press.player) {
       restored = restored.with(centre, under.get());
     }
+    // The opponent's king may have joined the gesture as well (Qxh2 pressed, its landing and
+    // the press's message lost; Kc6-e4 and Kf5-d5 for 1-0): set back likewise.
+    Color opponent = press.player.opposite();
+    Piece theirKing = Piece.of(opponent, Role.KING);
+    Square theirHome = completed.kingSquare(opponent);
+    long theirs = board.byRole(Role.KING) & board.byColor(opponent);
+    if (Long.bitCount(theirs) == 1 && board.pieceAt(theirHome).isEmpty()) {
+      Square theirCentre = Square.ofIndex(Long.numberOfTrailingZeros(theirs));
+      long[] theyLeft = game.leftAt(theirHome, theirKing);
+      if (java.util.Arrays.asList(CENTRE).contains(theirCentre)
+          && theyLeft != null
+          && theyLeft[0] >= press.notBefore
+          && game.placements.on(theirCentre, theirKing, theyLeft[0])
+          && completed.board().pieceAt(theirCentre).isEmpty()) {
+        restored = restored.without(theirCentre).with(theirHome, theirKing);
+      }
+    }
     return Optional.ofNullable(Explainer.oneMove(completed, game.legalMoves(completed), restored));
   }
 
@@ -8608,6 +8625,7 @@ public final class BoardTracker {
                 completed.playUnchecked(move));
         made.touchesJudged = touchAlerts(completed, move, made.ply - 1, made.at, press.at, out);
         madeAndCompleted(made, press, out);
+        rereadBoard = true; // the board, settled before the move was read, may show the gesture
         return;
       }
       if (movedThroughCorrection(press, board, out)

@@ -50,9 +50,6 @@ final class ClockWatcher {
    */
   private static final long STOPPED_FRAME_MILLIS = 2000;
 
-  /** Less than the time a new period adds (15 minutes and more in the controls played). */
-  private static final long NEW_PERIOD_MILLIS = 10 * 60_000;
-
   /** A stopped face whose time moved this much ran (or had time added) meanwhile. */
   private static final long HIDDEN_RUN_MILLIS = 1000;
 
@@ -135,9 +132,7 @@ final class ClockWatcher {
       boolean pressedBackSeen,
       boolean previousNoisy) {
     seen = true;
-    if (!afterGap
-        && (gainedMoreThanAnIncrement(data)
-            || hiddenPairRunnerLostTooMuch(data, at))) {
+    if (!afterGap && hiddenPairRunnerLostTooMuch(data, at)) {
       return Optional.empty(); // no clock sends this: a cut frame completed by line noise
     }
     boolean repeated =
@@ -156,7 +151,8 @@ final class ClockWatcher {
                     // line noise (White's press shown at 3:40 against 4:00 behind garbage,
                     // the press's own message 0.9 s later at 3:48).
                     && (pressesSeen == 1 || previousNoisy)
-                    && pressFrameSuperseded(beforeLast, last, data)));
+                    && pressFrameSuperseded(beforeLast, last, data))
+                || (at - lastAt <= PRESS_RESENT_MILLIS && stoppedFaceCameBack(beforeLast, last, data)));
     if (previousCorrupt) {
       lastRunning = runningBeforeLast; // as if it never came
       stoppedAt.clear();
@@ -410,31 +406,25 @@ final class ClockWatcher {
   }
 
   /**
-   * A face gained more than an increment, where presses have shown one of seconds: a face gains
-   * time only at its player's press, by the increment less what it ran (a new period's time
-   * aside, many minutes), whatever presses came unseen between. So the frame is a cut one
-   * completed by line noise: Black's press shown at 2:52 where it stood at 2:32 with 10 s a move
-   * (the press's next tick showed 2:42); Black's stopped face from 2:25 to 2:52 with the lever
-   * unmoved (not a hidden press and its reply, and no 7.8.1).
+   * {@code middle} kept the lever where {@code before} had it and showed the stopped face seconds
+   * off, and {@code after}, within the second, shows that face as {@code before} did: after a
+   * press and its reply, both unseen, the stopped face keeps its new time, so {@code middle} was a
+   * cut frame completed by line noise (Black's stopped face 2:25, then 2:52 with the lever
+   * unmoved, then 2:25 again at White's press 0.3 s later: no hidden press pair, no 7.8.1).
    */
-  private boolean gainedMoreThanAnIncrement(DgtMessage.ClockData data) {
-    Optional<ClockSide> running = data.status().runningSide();
-    if (last == null
-        || whiteFace.isEmpty()
-        || lastRunning.isEmpty()
-        || running.isEmpty()
-        || largestPressGain.compareTo(CLEAR_INCREMENT) < 0) {
+  private static boolean stoppedFaceCameBack(
+      DgtMessage.ClockData before, DgtMessage.ClockData middle, DgtMessage.ClockData after) {
+    Optional<ClockSide> running = middle.status().runningSide();
+    if (running.isEmpty() || !running.equals(before.status().runningSide())) {
       return false;
     }
-    // The presser's face against the last message, or the face that stood still against where
-    // it stopped (a press and its reply hidden between: it ran, then gained one increment).
-    ClockSide face = running.get().opposite();
-    Duration was = running.equals(lastRunning) ? stoppedAt.get(face) : last.face(face).time();
-    if (was == null) {
-      return false;
-    }
-    long gained = data.face(face).time().minus(was).toMillis();
-    return gained > largestPressGain.toMillis() + HIDDEN_RUN_MILLIS && gained < NEW_PERIOD_MILLIS;
+    ClockSide stopped = running.get().opposite();
+    long b = before.face(stopped).time().toMillis();
+    long m = middle.face(stopped).time().toMillis();
+    long a = after.face(stopped).time().toMillis();
+    return Math.abs(m - b) >= HIDDEN_RUN_MILLIS
+        && Math.abs(m - a) >= HIDDEN_RUN_MILLIS
+        && Math.abs(a - b) < HIDDEN_RUN_MILLIS;
   }
 
   /**
