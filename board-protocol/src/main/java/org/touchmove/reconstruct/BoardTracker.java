@@ -1160,9 +1160,7 @@ public final class BoardTracker {
    * b8 after both: the knock is after ply 76, not 75).
    */
   private int movesCompletedUnseen() {
-    if (game.presses.isEmpty()
-        || !(changedOnlyByTheOpponent(game.presses.peekFirst())
-            || pressedHoldingThenDisturbed(game.presses.peekFirst()))) {
+    if (game.presses.isEmpty() || !changedOnlyByTheOpponent(game.presses.peekFirst())) {
       return 0;
     }
     return claimedMoves(game.presses.peekFirst().player);
@@ -1355,10 +1353,11 @@ public final class BoardTracker {
         game.correction = game.presses.pollFirst();
         continue;
       }
-      if (noiseAround(press.at) && lastClockAt <= press.at && now - press.at < CLOCK_TICK_MILLIS) {
-        // The press's frame came with line noise: it may be a cut frame the noise completed,
-        // which the clock's next message shows (ClockWatcher: White's press read at 3:40 behind
-        // garbage, its own message 0.9 s later at 3:48). Its move waits for that message.
+      if (press.suspectFrame && noiseAround(press.at) && lastClockAt <= press.at && now - press.at < CLOCK_TICK_MILLIS) {
+        // The press's frame came with line noise and added nothing to the presser's face where
+        // presses add seconds: it may be a cut frame the noise completed, which the clock's next
+        // message shows (ClockWatcher: White's press read at 3:40 against 4:00 with garbage, its
+        // own message 0.9 s later at 3:48). Its move waits for that message.
         return;
       }
       if (waited >= LONGEST_PRESS_WAIT_MILLIS
@@ -1376,10 +1375,7 @@ public final class BoardTracker {
       boolean ready;
       if (settled && game.disturbedSince != NEVER) {
         // The board shows something no legal move explains: let a dump confirm it first.
-        ready =
-            checkedByDump(press, out)
-                && (byPresser(press) || waited >= MIN_PRESS_WAIT_MILLIS)
-                && !(waited < LONGEST_PRESS_WAIT_MILLIS && pressedHoldingThenDisturbed(press));
+        ready = checkedByDump(press, out) && (byPresser(press) || waited >= MIN_PRESS_WAIT_MILLIS);
       } else if (settled && captureTakenUpUnseen(press).isPresent()) {
         // The capture's landing taken up unseen: nothing is still to land (see the method).
         ready = waited >= MIN_PRESS_WAIT_MILLIS && checkedByDump(press, out);
@@ -1531,31 +1527,6 @@ public final class BoardTracker {
       return Optional.empty();
     }
     return Optional.of(atPress);
-  }
-
-  /**
-   * The press found the presser's piece off the board and nothing else changed (the move taken up
-   * unseen by the opponent's hand for the capture, or still in the hand), and what disturbs the
-   * board now came a scan and more after the press: a piece knocked while the press waits is not
-   * the pressed move (f4-f5 taken off at once for exf5, White's b2 pawn knocked to c3 after the
-   * press: no 7.5.1, the press waits for the capture as with a piece in the hand).
-   */
-  private boolean pressedHoldingThenDisturbed(Press press) {
-    if (game.illegal != null
-        || !game.pending.isEmpty()
-        || press.player != game.committed.position().sideToMove()) {
-      return false;
-    }
-    Board board = normalised(observed());
-    // The board the press found (put right by the dump it asked for), where there is one: a
-    // knock within a scan of the press would otherwise count as on the board at it.
-    Board atPress =
-        press.board != null && lastDumpAt >= press.at
-            ? normalised(press.board)
-            : boardAtPress(press, board, press.at);
-    return !atPress.equals(board)
-        && onlyPiecesInHand(atPress)
-        && (game.committed.position().board().byColor(press.player) & ~atPress.occupied()) != 0;
   }
 
   /** No piece of the presser's is off {@code atPress}, and none of their squares changed since. */
@@ -1907,7 +1878,6 @@ public final class BoardTracker {
     if (explanation.isPresent()
         && (rewritesSeenMove(explanation.get().moves())
             || changesPressedMove(explanation.get().moves())
-            || landedOnlyAfterItsPress(explanation.get().moves())
             || rewritesPressedLanding(explanation.get().moves()))) {
       return false; // a board in motion does not overrule a landing the scan saw: let it settle
     }
@@ -2006,6 +1976,13 @@ public final class BoardTracker {
                 != 0)) {
       return false;
     }
+    // Nor where the reading makes that move later itself: the landing seen is that later move's
+    // (Rc5-b5 read where b4-b5 Nxb5 Rxb5 was played, the rook seen on b5 as it took back).
+    for (Move later : explained.subList(i + 1, explained.size())) {
+      if (later.from() == made.move.from() && later.to() == made.move.to()) {
+        return false;
+      }
+    }
     long seen = game.placements.last(made.move.to(), piece, NEVER);
     return seen > game.committedAt
         && game.presses.stream().anyMatch(p -> p.player == made.by && p.at > seen);
@@ -2045,51 +2022,6 @@ public final class BoardTracker {
       if (placed.piece() == piece && board.isEmpty(placed.square())) {
         for (Move m : game.legalMoves(before)) {
           if (m.from() == replacement.from() && m.to() == placed.square()) {
-            return true;
-          }
-        }
-      }
-    }
-    return false;
-  }
-
-  /**
-   * The reading's first move, its player's press waiting with no move made, has its piece come
-   * down on its target only a scan and more after the press, while the same piece was seen before
-   * the press on another square a legal move takes it to and taken off there: that move was made
-   * and taken up by the opponent's hand for the capture (6.2.2), and what came down later is a
-   * piece knocked while the press waits (c7-c6 seen, the pawn taken off for dxc6 before the
-   * press, the d6 pawn knocked to c5 after it: not c5, a 7.4). Judged by {@link #moveTakenUp}.
-   */
-  private boolean landedOnlyAfterItsPress(List<Move> explained) {
-    Press press = game.presses.peekFirst();
-    Position before = game.committed.position();
-    if (press == null
-        || explained.isEmpty()
-        || !game.pending.isEmpty()
-        || before.sideToMove() != press.player) {
-      return false;
-    }
-    Move first = explained.get(0);
-    Piece piece = before.board().pieceAt(first.from()).orElse(null);
-    if (piece == null
-        || first.isCastling()
-        || first.promotion().isPresent()
-        || game.placements.placedBetween(
-            first.to(), piece, game.committedAt, press.at + SCAN_SKEW_MILLIS)) {
-      return false;
-    }
-    Board board = normalised(observed());
-    for (Placements.Placement placed : game.placements.newestFirst()) {
-      if (placed.at() <= game.committedAt) {
-        break;
-      }
-      if (placed.at() < press.at
-          && placed.piece() == piece
-          && placed.square() != first.to()
-          && board.isEmpty(placed.square())) {
-        for (Move m : game.legalMoves(before)) {
-          if (m.from() == first.from() && m.to() == placed.square()) {
             return true;
           }
         }
@@ -2313,10 +2245,7 @@ public final class BoardTracker {
                           != 0
                       // and seen there: Rd4-c4 pressed, then Nb4 and the rook lifted, is not
                       // Rd4-b4 Nxb4 (the rook never seen on b4)
-                      && (game.placements.on(other.to(), piece, game.committedAt)
-                          // or taken there at once, the capture seen landing: Bc8-d7-e6, e6
-                          // never scanned, d7 emptied as Black pressed, then Bb3xe6 seen
-                          || takenWhereItSlid(moves, i, piece))
+                      && game.placements.on(other.to(), piece, game.committedAt)
                       // and gone on at once: Rh3 pressed and standing, knocked to h4 seconds
                       // later, is displaced (7.4), not Rh4
                       && wentOnAtItsPress(game.pending.get(i))));
@@ -2327,27 +2256,6 @@ public final class BoardTracker {
       }
     }
     return true;
-  }
-
-  /**
-   * The reading's next move after {@code moves[i]} captures on its target, and the capturing
-   * piece was seen put down there: the slid piece stood there, taken before a scan reached it.
-   */
-  private boolean takenWhereItSlid(List<Move> moves, int i, Piece piece) {
-    if (piece == null || i + 1 >= moves.size()) {
-      return false;
-    }
-    Move slid = moves.get(i);
-    Move capture = moves.get(i + 1);
-    if (capture.to() != slid.to() || capture.isCastling()) {
-      return false;
-    }
-    Position before = i == 0 ? game.committed.position() : game.pending.get(i - 1).after;
-    Piece capturer =
-        before.playUnchecked(slid).board().pieceAt(capture.from()).orElse(null);
-    return capturer != null
-        && capturer.color() != piece.color()
-        && game.placements.on(capture.to(), capturer, game.committedAt);
   }
 
   /** The made move's piece left its landing no later than a scan after its player's press. */
@@ -2575,11 +2483,6 @@ public final class BoardTracker {
       long untouched =
           Explainer.transientSquares(from, explanation.moves())
               & ~capturedInPassing(explanation.moves());
-      if (bothPressed()) {
-        // Both players pressed since: the exchange was made, its square swapped within a scan
-        // (exd5 exd5 in blitz, the white pawn on d5 for 0.4 s and never scanned).
-        untouched = 0;
-      }
       for (long b = untouched; b != 0; b &= b - 1) {
         if (changedAt[Long.numberOfTrailingZeros(b)] <= since) {
           return false;
@@ -2601,20 +2504,6 @@ public final class BoardTracker {
         position = position.playUnchecked(moves.get(i));
       }
       return !unseenExchange(explanation.moves()) && !heldThroughTheLastMove(explanation);
-    }
-
-    /** Presses of both players wait, the first by the player to move at {@link #from}. */
-    private boolean bothPressed() {
-      Color mover = from.sideToMove();
-      boolean firstPressed = false;
-      for (Press press : game.presses) {
-        if (press.player == mover) {
-          firstPressed = true;
-        } else if (firstPressed) {
-          return true;
-        }
-      }
-      return false;
     }
 
     /**
@@ -5594,7 +5483,6 @@ public final class BoardTracker {
             .filter(
                 reading ->
                     !changesPressedMove(reading.moves())
-                        && !landedOnlyAfterItsPress(reading.moves())
                         && !promotesWherePawnNotSeen(reading.moves())
                         && !rewritesPressedLanding(reading.moves()));
     if (explanation.isPresent()) {
@@ -6700,21 +6588,15 @@ public final class BoardTracker {
     long lifted =
         changedAfter(completed.board().byColor(press.player.opposite()) & ~board.occupied(), press.at);
     Color opponent = press.player.opposite();
-    // In the air, or passing a square on its way to the capture (Rh6 sliding g6-f6-e6 to take
-    // the rook Ra4-a6 put down and taken up unscanned): not set down elsewhere (Bxf7 landed:
-    // the board shows the capture).
-    long passing = changedAfter(board.byColor(opponent) & ~completed.board().byColor(opponent), press.at);
-    boolean inTheAir =
+    // In the air, not set down elsewhere (Bxf7 landed: the board shows the capture).
+    boolean fewer =
         Long.bitCount(board.byColor(opponent)) < Long.bitCount(completed.board().byColor(opponent));
-    boolean sliding =
-        !settled
-            && Long.bitCount(board.byColor(opponent)) == Long.bitCount(completed.board().byColor(opponent))
-            && Long.bitCount(passing) == 1
-            && Long.bitCount(lifted) == 1;
+    boolean inTheAir = lifted != 0 && fewer;
     // Or lifted after the press and put back on its square, the capture thought over (Qc5 lifted
     // for Qxc4, the white queen already in Black's hand, and set back on c5 for seconds).
     long putBack = 0;
-    if (lifted == 0 && passing == 0 && !inTheAir) {
+    long moved = changedAfter(board.byColor(opponent) & ~completed.board().byColor(opponent), press.at);
+    if (lifted == 0 && moved == 0 && !fewer) {
       for (long b = changedAfter(completed.board().byColor(opponent), press.at); b != 0; b &= b - 1) {
         Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
         if (board.pieceAt(square).equals(completed.board().pieceAt(square))) {
@@ -6724,21 +6606,15 @@ public final class BoardTracker {
     }
     // Or nothing of the opponent's touched since the press: the capturing hand took the piece
     // off first and is still thinking (c7-c5 taken off by White's hand for Nxc5 before Black's
-    // press, the knight lifted 15 s later).
+    // press, the knight lifted 10 s later).
     boolean untouched =
         lifted == 0
-            && putBack == 0
-            && !inTheAir
+            && !fewer
             && changedAfter(completed.board().byColor(opponent) | board.byColor(opponent), press.at) == 0;
-    if (Long.bitCount(held) != 1
-        || !(inTheAir || sliding || putBack != 0 || untouched)
-        || (lifted | putBack) == 0 && !untouched) {
+    if (Long.bitCount(held) != 1 || !(inTheAir || putBack != 0 || untouched)) {
       return false;
     }
-    lifted |= putBack;
-    if (untouched) {
-      lifted = completed.board().byColor(opponent);
-    }
+    long capturers = untouched ? completed.board().byColor(opponent) : lifted | putBack;
     for (Move move : game.legalMoves(completed)) {
       int to = move.to().index();
       // The square empty since the last move, or the victim of a capture taken off it by the
@@ -6757,12 +6633,7 @@ public final class BoardTracker {
       }
       Position after = completed.playUnchecked(move);
       for (Move capture : game.legalMoves(after)) {
-        if (capture.to() == move.to()
-            && (capture.from().bit() & lifted) != 0
-            && (inTheAir
-                || putBack != 0
-                || untouched
-                || (Attacks.between(capture.from().index(), capture.to().index()) & passing) != 0)) {
+        if (capture.to() == move.to() && (capture.from().bit() & capturers) != 0) {
           return true;
         }
       }
@@ -7784,6 +7655,7 @@ public final class BoardTracker {
               && at - clockBeforeGap > CLOCK_TICK_MILLIS
               && ranSinceMessageBefore(press.player.opposite(), messageBefore, data);
       press.fresh = startedFaceUnrun(r, press.player.opposite());
+      press.suspectFrame = r.pressGainedNothing();
       press.timeEstimated = replayingBurst || previousEstimated;
       if (press.ownMessageCut && clocksOwnMessage(clockBeforeGap, at)) {
         press.tickAt = at;
@@ -8943,6 +8815,8 @@ public final class BoardTracker {
      * behind a log: the clock's beat says nothing of when the press was made.
      */
     boolean timeEstimated;
+    /** The press's frame added nothing to the presser's face where presses add seconds. */
+    boolean suspectFrame;
 
     /**
      * When the press was most likely made. Its own message cut, a whole number of clock periods

@@ -20,6 +20,9 @@ final class ClockWatcher {
    * too, where the presses are left to the lever and the board (both players pressed in it).
    * {@code runnerGained}: the presses were told only by the running face showing more than before,
    * which one noisy digit also does (11:58 read 11:50): the readings shown are not to be trusted.
+   * {@code pressGainedNothing}: a press that added nothing to its presser's face where presses
+   * have shown an increment of seconds: with line noise around it, a frame the noise may have
+   * completed (the clock's next message tells).
    */
   record Reading(
       ClockReadings readings,
@@ -30,7 +33,8 @@ final class ClockWatcher {
       ClockReadings shown,
       boolean previousCorrupt,
       boolean stoppedFaceRan,
-      boolean runnerGained) {}
+      boolean runnerGained,
+      boolean pressGainedNothing) {}
 
   /**
    * A message cut on the line and completed by noise bytes decodes as a clock message with a
@@ -132,9 +136,6 @@ final class ClockWatcher {
       boolean pressedBackSeen,
       boolean previousNoisy) {
     seen = true;
-    if (!afterGap && hiddenPairRunnerLostTooMuch(data, at)) {
-      return Optional.empty(); // no clock sends this: a cut frame completed by line noise
-    }
     boolean repeated =
         pressedBackSeen
             && !afterGap
@@ -150,7 +151,9 @@ final class ClockWatcher {
                     // At the game's first press; later only where that press's frame came with
                     // line noise (White's press shown at 3:40 against 4:00 behind garbage,
                     // the press's own message 0.9 s later at 3:48).
-                    && (pressesSeen == 1 || previousNoisy)
+                    && (pressesSeen == 1
+                        || (previousNoisy
+                            && startedFaceSteady(last, data)))
                     && pressFrameSuperseded(beforeLast, last, data))
                 || (at - lastAt <= PRESS_RESENT_MILLIS && stoppedFaceCameBack(beforeLast, last, data)));
     if (previousCorrupt) {
@@ -202,9 +205,13 @@ final class ClockWatcher {
     if (pressedBy.isPresent()) {
       pressesSeen++;
     }
+    boolean pressGainedNothing = false;
     if (pressedBy.isPresent() && hiddenPressBy.isEmpty() && beforeLast != null) {
       ClockSide presser = running.orElseThrow().opposite();
       Duration gain = data.face(presser).time().minus(beforeLast.face(presser).time());
+      // Where presses add seconds, a press that added nothing is suspect (see Reading).
+      pressGainedNothing =
+          largestPressGain.compareTo(CLEAR_INCREMENT) >= 0 && gain.compareTo(Duration.ZERO) <= 0;
       if (gain.compareTo(largestPressGain) > 0) {
         largestPressGain = gain;
       }
@@ -256,7 +263,8 @@ final class ClockWatcher {
             shown,
             previousCorrupt,
             stoppedFaceRan,
-            runnerGained));
+            runnerGained,
+            pressGainedNothing));
   }
 
   /**
@@ -299,6 +307,22 @@ final class ClockWatcher {
     ClockSide presser = running.get().opposite();
     return Math.abs(after.face(presser).time().minus(press.face(presser).time()).toMillis())
         >= HIDDEN_RUN_MILLIS;
+  }
+
+  /**
+   * The face {@code press} started shows in {@code after} no more than it did, and less by no
+   * more than a second: it ran on, nobody pressed between (a press hidden there and its reply
+   * would have given it an increment: Black's press without a move, White's press back cut by
+   * noise, Black's press again, White's face from 10:51 to 11:01).
+   */
+  private static boolean startedFaceSteady(DgtMessage.ClockData press, DgtMessage.ClockData after) {
+    Optional<ClockSide> started = press.status().runningSide();
+    if (started.isEmpty()) {
+      return false;
+    }
+    long ran =
+        press.face(started.get()).time().toMillis() - after.face(started.get()).time().toMillis();
+    return ran >= 0 && ran <= HIDDEN_RUN_MILLIS;
   }
 
   /**
@@ -425,28 +449,6 @@ final class ClockWatcher {
     return Math.abs(m - b) >= HIDDEN_RUN_MILLIS
         && Math.abs(m - a) >= HIDDEN_RUN_MILLIS
         && Math.abs(a - b) < HIDDEN_RUN_MILLIS;
-  }
-
-  /**
-   * The lever unmoved and the face that stood still showing another time, as after a press and
-   * its reply both unseen, while the running face lost more than the time since the message
-   * before (a second of rounding and one of pace aside): in such a pair the runner's face stood
-   * still for the reply, and gained the increment, so it lost less than that time, not more. The
-   * frame is a cut one completed by line noise (White's face 2:38, then 2:21 1.1 s later with
-   * Black's stopped face from 1:55 to 1:52: no hidden press pair, no 7.8.1).
-   */
-  private boolean hiddenPairRunnerLostTooMuch(DgtMessage.ClockData data, long at) {
-    Optional<ClockSide> running = data.status().runningSide();
-    if (last == null
-        || whiteFace.isEmpty()
-        || running.isEmpty()
-        || !running.equals(lastRunning)
-        || !running.equals(last.status().runningSide())
-        || !ranWhileStopped(data, running.get().opposite())) {
-      return false;
-    }
-    long lost = last.face(running.get()).time().minus(data.face(running.get()).time()).toMillis();
-    return lost > (at - lastAt) + 2 * HIDDEN_RUN_MILLIS;
   }
 
   /**

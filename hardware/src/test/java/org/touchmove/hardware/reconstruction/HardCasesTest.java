@@ -1234,7 +1234,28 @@ class HardCasesTest {
         // Bg7 Bxg7 Kxg7 Qc1 Qe7 made (each victim taken off before its press), White's king then
         // lifted: the four-move reading with a piece in the hand found Qc1 Qe7 Bxg7 Kxg7 as well,
         // the same board; the order the board showed stands.
-        hard("twic1599_excerpt.pgn", 735, "blitz", 51, "the made moves' order stands against the same board in another"));
+        hard("twic1599_excerpt.pgn", 735, "blitz", 51, "the made moves' order stands against the same board in another"),
+        // Qb3-c4 taken off by Black's hand, the c5 queen lifted for Qxc4 and set back for seconds.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 186, "irregular", 52, "a capture taken up unseen, the capturer put back"),
+        // c7-c5 taken off for Nxc5 before Black's press, the knight lifted 10 s later.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 230, "irregular", 53, "a capture taken up unseen, the capturer not yet touched"),
+        // Qd7-c7-b7 taken off b7, Black's queen sliding f7-e7-d7-c7 to take it: Qb7 Qxb7.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 216, "irregular", 51, "a slide seen on past its target"),
+        // exd8 seen as the pawn on d8, the queen taken off, the f8 rook lifted and put back.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 355, "clumsy", 51, "a promotion where the pawn was seen"),
+        // Bf4xd6 seen and taken off before White's press, the h1 rook knocked to h2: not Bh2 Bxh2
+        // Rxh2 but Bxd6 and a 7.4.
+        hard("twic1599_excerpt.pgn", 1045, "irregular", 50, "a pressed landing is not rewritten"),
+        // Rf8-e8 with f8's emptying 7 ms after e8's filling, the d8 rook lifted later for Nxd8.
+        hard("london_chess_classic_2016_livechess_clk.pgn", 39, "blitz", 49, "the lift nearest its landing"),
+        // Black's stopped face from 2:25 to 2:52 in a frame completed by noise, the lever unmoved,
+        // then 2:25 again at White's press 0.3 s later: no hidden press pair, no 7.8.1.
+        hard("twic1599_excerpt.pgn", 1024, "link-trouble", 52, "a stopped face that comes back is noise"),
+        // White's press read at 3:40 against 4:00 with line noise, its own message at 3:48.
+        hard("twic1599_excerpt.pgn", 789, "link-trouble", 53, "a press frame with line noise superseded by the next"),
+        // Qxh2 pressed, its landing and the press's message lost, then Kc6-e4 and Kf5-d5 for 1-0:
+        // both kings set back to read the move, then the gesture.
+        hard("twic1599_excerpt.pgn", 597, "link-trouble", 53, "a gesture of both kings begun after a press heard late"));
   }
 
   /**
