@@ -1353,7 +1353,10 @@ public final class BoardTracker {
         game.correction = game.presses.pollFirst();
         continue;
       }
-      if (press.suspectFrame && noiseAround(press.at) && lastClockAt <= press.at && now - press.at < CLOCK_TICK_MILLIS) {
+      if (press.suspectFrame
+          && noiseAround(press.at)
+          && lastClockAt <= press.at
+          && now - press.at < CLOCK_TICK_MILLIS) {
         // The press's frame came with line noise and added nothing to the presser's face where
         // presses add seconds: it may be a cut frame the noise completed, which the clock's next
         // message shows (ClockWatcher: White's press read at 3:40 against 4:00 with garbage, its
@@ -1901,10 +1904,7 @@ public final class BoardTracker {
    * taken up by the rook sliding e5-e6-e8 reads as Ne6 Rxe6 while the rook is on e6).
    */
   private boolean rewritesSeenMove(List<Move> explained) {
-    int i = 0;
-    while (i < game.pending.size() && i < explained.size() && game.pending.get(i).move.equals(explained.get(i))) {
-      i++;
-    }
+    int i = madeMovesKept(explained);
     if (i >= explained.size()) {
       return false;
     }
@@ -1943,6 +1943,17 @@ public final class BoardTracker {
     return false;
   }
 
+  /** How many of the made moves, from the first, {@code explained} keeps as they are. */
+  private int madeMovesKept(List<Move> explained) {
+    int i = 0;
+    while (i < game.pending.size()
+        && i < explained.size()
+        && game.pending.get(i).move.equals(explained.get(i))) {
+      i++;
+    }
+    return i;
+  }
+
   /**
    * The reading replaces a made move whose piece was seen put down on its target before its
    * player's press, which still waits, by a move whose piece was never seen on its own target:
@@ -1951,10 +1962,7 @@ public final class BoardTracker {
    * then the h1 rook knocked to h2: not Bh2 Bxh2 Rxh2 but Bxd6 and a 7.4).
    */
   private boolean rewritesPressedLanding(List<Move> explained) {
-    int i = 0;
-    while (i < game.pending.size() && i < explained.size() && game.pending.get(i).move.equals(explained.get(i))) {
-      i++;
-    }
+    int i = madeMovesKept(explained);
     if (i >= game.pending.size() || i >= explained.size()) {
       return false;
     }
@@ -1983,6 +1991,19 @@ public final class BoardTracker {
         return false;
       }
     }
+    // Nor where the opponent's next move takes on the new square, the capturing piece seen
+    // landing there: the move was changed before the press and taken there (Bb7-f3 seen, then
+    // the bishop put on e4 unscanned before Black's press, and Bc2xe4 seen).
+    if (i + 1 < explained.size() && explained.get(i + 1).to() == replacement.to()) {
+      Move capture = explained.get(i + 1);
+      Piece capturer =
+          before.playUnchecked(replacement).board().pieceAt(capture.from()).orElse(null);
+      if (capturer != null
+          && capturer.color() != moved.color()
+          && game.placements.on(capture.to(), capturer, game.committedAt)) {
+        return false;
+      }
+    }
     long seen = game.placements.last(made.move.to(), piece, NEVER);
     return seen > game.committedAt
         && game.presses.stream().anyMatch(p -> p.player == made.by && p.at > seen);
@@ -1995,10 +2016,7 @@ public final class BoardTracker {
    * promotion's square is where the pawn was seen, whatever happens to the new piece there.
    */
   private boolean promotesWherePawnNotSeen(List<Move> explained) {
-    int i = 0;
-    while (i < game.pending.size() && i < explained.size() && game.pending.get(i).move.equals(explained.get(i))) {
-      i++;
-    }
+    int i = madeMovesKept(explained);
     return i == game.pending.size()
         && i < explained.size()
         && explained.get(i).promotion().isPresent()
@@ -6595,9 +6613,10 @@ public final class BoardTracker {
     // Or lifted after the press and put back on its square, the capture thought over (Qc5 lifted
     // for Qxc4, the white queen already in Black's hand, and set back on c5 for seconds).
     long putBack = 0;
-    long moved = changedAfter(board.byColor(opponent) & ~completed.board().byColor(opponent), press.at);
+    long theirs = completed.board().byColor(opponent);
+    long moved = changedAfter(board.byColor(opponent) & ~theirs, press.at);
     if (lifted == 0 && moved == 0 && !fewer) {
-      for (long b = changedAfter(completed.board().byColor(opponent), press.at); b != 0; b &= b - 1) {
+      for (long b = changedAfter(theirs, press.at); b != 0; b &= b - 1) {
         Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
         if (board.pieceAt(square).equals(completed.board().pieceAt(square))) {
           putBack |= square.bit();
@@ -6610,17 +6629,18 @@ public final class BoardTracker {
     boolean untouched =
         lifted == 0
             && !fewer
-            && changedAfter(completed.board().byColor(opponent) | board.byColor(opponent), press.at) == 0;
+            && changedAfter(theirs | board.byColor(opponent), press.at) == 0;
     if (Long.bitCount(held) != 1 || !(inTheAir || putBack != 0 || untouched)) {
       return false;
     }
-    long capturers = untouched ? completed.board().byColor(opponent) : lifted | putBack;
+    long capturers = untouched ? theirs : lifted | putBack;
     for (Move move : game.legalMoves(completed)) {
       int to = move.to().index();
       // The square empty since the last move, or the victim of a capture taken off it by the
       // presser's hand before the press (Nxb3: the b3 pawn taken off, the knight put down there
       // and taken off at once by the rook sliding e3-b3, never scanned).
-      boolean emptySince = completed.board().isEmpty(move.to()) && changedAt[to] <= game.committedAt;
+      boolean emptySince =
+          completed.board().isEmpty(move.to()) && changedAt[to] <= game.committedAt;
       boolean victimTakenOff =
           completed.board().pieceAt(move.to()).map(p -> p.color() == opponent).orElse(false)
               && changedAt[to] > game.committedAt

@@ -68,7 +68,10 @@ final class ClockWatcher {
   private static final long REPEAT_MILLIS = 2000;
 
   private Optional<ClockSide> whiteFace = Optional.empty();
-  /** Presses seen since the game began: only its first is checked by {@link #pressFrameSuperseded}. */
+  /**
+   * Presses seen since the game began: {@link #pressFrameSuperseded} checks the first, and later
+   * ones only where their frame came with line noise.
+   */
   private int pressesSeen;
   /** Each face's time the last time it was seen stopped (the opponent's after a press). */
   private final java.util.EnumMap<ClockSide, Duration> stoppedAt = new java.util.EnumMap<>(ClockSide.class);
@@ -152,10 +155,10 @@ final class ClockWatcher {
                     // line noise (White's press shown at 3:40 against 4:00 behind garbage,
                     // the press's own message 0.9 s later at 3:48).
                     && (pressesSeen == 1
-                        || (previousNoisy
-                            && startedFaceSteady(last, data)))
+                        || (previousNoisy && startedFaceSteady(last, data)))
                     && pressFrameSuperseded(beforeLast, last, data))
-                || (at - lastAt <= PRESS_RESENT_MILLIS && stoppedFaceCameBack(beforeLast, last, data)));
+                || (at - lastAt <= PRESS_RESENT_MILLIS
+                    && stoppedFaceCameBack(beforeLast, last, data)));
     if (previousCorrupt) {
       lastRunning = runningBeforeLast; // as if it never came
       stoppedAt.clear();
