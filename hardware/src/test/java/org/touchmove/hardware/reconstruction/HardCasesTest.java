@@ -1255,7 +1255,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 789, "link-trouble", 53, "a press frame with line noise superseded by the next"),
         // Qxh2 pressed, its landing and the press's message lost, then Kc6-e4 and Kf5-d5 for 1-0:
         // both kings set back to read the move, then the gesture.
-        hard("twic1599_excerpt.pgn", 597, "link-trouble", 53, "a gesture of both kings begun after a press heard late"));
+        hard("twic1599_excerpt.pgn", 597, "link-trouble", 53, "a gesture of both kings begun after a press heard late"),
+        // Bb7-f3 seen, the bishop put on e4 unscanned before Black's press, then Bc2xe4 seen:
+        // Be4 Bxe4, the pressed landing on f3 rewritten where the capture was seen.
+        hard("twic1599_excerpt.pgn", 16, "all", 53, "a move changed before its press, taken where the capture was seen"));
   }
 
   /**
