@@ -2829,25 +2829,10 @@ public final class BoardTracker {
     @Override
     public int order(Explanation explanation) {
       int inOrder = 0;
-      Position position = from;
-      for (Move move : explanation.moves()) {
-        Piece piece = position.board().pieceAt(move.from()).orElse(null);
-        long[] left = game.leftAt(move.from(), piece);
-        Square target = landing(move);
-        if (left != null && left[1] == 0 && !move.isCastling() && move.promotion().isEmpty()) {
-          for (Placements.Placement placed : game.placements) {
-            if (placed.at() > since
-                && !placed.late()
-                && placed.square() == target
-                && placed.piece() == piece) {
-              if (placed.at() >= left[0]) {
-                inOrder++;
-              }
-              break;
-            }
-          }
+      for (long[] times : liftsAndLandings(explanation)) {
+        if (times[1] >= times[0]) {
+          inOrder++;
         }
-        position = position.playUnchecked(move);
       }
       return inOrder;
     }
@@ -2855,6 +2840,18 @@ public final class BoardTracker {
     @Override
     public long liftLag(Explanation explanation) {
       long lag = 0;
+      for (long[] times : liftsAndLandings(explanation)) {
+        lag += Math.max(0, times[0] - times[1]);
+      }
+      return lag;
+    }
+
+    /**
+     * For each of the moves whose piece was seen leaving its square and landing on its target
+     * since the start (castlings and promotions aside), when it left and when it first landed.
+     */
+    private List<long[]> liftsAndLandings(Explanation explanation) {
+      List<long[]> times = new ArrayList<>();
       Position position = from;
       for (Move move : explanation.moves()) {
         Piece piece = position.board().pieceAt(move.from()).orElse(null);
@@ -2866,14 +2863,14 @@ public final class BoardTracker {
                 && !placed.late()
                 && placed.square() == target
                 && placed.piece() == piece) {
-              lag += Math.max(0, left[0] - placed.at());
+              times.add(new long[] {left[0], placed.at()});
               break;
             }
           }
         }
         position = position.playUnchecked(move);
       }
-      return lag;
+      return times;
     }
   }
 
