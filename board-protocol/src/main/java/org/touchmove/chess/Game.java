@@ -29,6 +29,12 @@ public final class Game {
   private final Position position;
   private final int plies;
   private final long repetitionKey;
+  /**
+   * Laws 5.2.2's test of this position, made on first asking and carried on from the position
+   * before's where that one was made (see {@link DeadPositionCheck}). A racy memo, as String's
+   * hash: every thread gets the same answer (the helpmate kept may differ).
+   */
+  private DeadPositionCheck deadPositionCheck;
 
   private Game(Game previous, Move lastMove, Position position, int plies) {
     this.previous = previous;
@@ -149,10 +155,25 @@ public final class Game {
     if (position.halfmoveClock() >= SEVENTY_FIVE_MOVES_PLIES) {
       return Optional.of(GameEnd.draw(Termination.SEVENTY_FIVE_MOVES));
     }
-    if (MatingAnalysis.isDeadPosition(position)) {
+    if (deadPositionCheck().dead()) {
       return Optional.of(GameEnd.draw(Termination.DEAD_POSITION));
     }
     return Optional.empty();
+  }
+
+  DeadPositionCheck deadPositionCheck() {
+    DeadPositionCheck check = deadPositionCheck;
+    if (check == null) {
+      DeadPositionCheck before = previous == null ? null : previous.deadPositionCheck;
+      check =
+          MatingAnalysis.check(
+              position,
+              before == null
+                  ? null
+                  : new MatingAnalysis.Predecessor(before, previous.position, lastMove));
+      deadPositionCheck = check;
+    }
+    return check;
   }
 
   /** The draws the player to move could claim now (nothing once the game has ended). */

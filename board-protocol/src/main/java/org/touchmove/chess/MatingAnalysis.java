@@ -50,11 +50,23 @@ public final class MatingAnalysis {
    * squares.
    */
   public static boolean isDeadPosition(Position position) {
-    if (isSettledOpen(position)) {
-      return position.isStalemate();
-    }
-    return isDeadPositionInFull(position);
+    return check(position, null).dead();
   }
+
+  /**
+   * {@link #isDeadPosition(Position)}, keeping the helpmate a search found. {@code before}, when
+   * not null, is the check of the position one move earlier in the game: its helpmate is carried
+   * over that move where it can be (see {@link DeadPositionCheck}) before any search.
+   */
+  static DeadPositionCheck check(Position position, Predecessor before) {
+    if (isSettledOpen(position)) {
+      return DeadPositionCheck.settled(position.isStalemate());
+    }
+    return checkInFull(position, before);
+  }
+
+  /** The position one move before in a game, its check and that move. */
+  record Predecessor(DeadPositionCheck check, Position position, Move move) {}
 
   /**
    * True when {@link #isDeadPositionInFull} is known to answer "stalemate or not": each side has
@@ -77,20 +89,44 @@ public final class MatingAnalysis {
    * static proofs always run. Kept for tests that check the shortcut never changes an answer.
    */
   static boolean isDeadPositionInFull(Position position) {
+    return checkInFull(position, null).dead();
+  }
+
+  private static DeadPositionCheck checkInFull(Position position, Predecessor before) {
     Blockade blockade = Blockade.of(position);
     boolean whiteProven = StaticProof.cannotMate(position, blockade, true) != null;
     boolean blackProven = StaticProof.cannotMate(position, blockade, false) != null;
     if (whiteProven && blackProven) {
-      return true;
+      return DeadPositionCheck.settled(true);
     }
     if (position.legalMoveCount() == 0) {
-      return !position.isCheck(); // stalemate: no move at all, so no mate ever (Laws 5.2.1)
+      // stalemate: no move at all, so no mate ever (Laws 5.2.1)
+      return DeadPositionCheck.settled(!position.isCheck());
     }
     if ((whiteProven || isOpen(position, blockade, true))
         && (blackProven || isOpen(position, blockade, false))) {
-      return false;
+      return DeadPositionCheck.settled(false);
     }
-    return isDeadPosition(position, DEFAULT_NODE_BUDGET);
+    if (before != null && before.check() != null) {
+      DeadPositionCheck carried = before.check().carriedTo(before.position(), before.move(), position);
+      if (carried != null) {
+        return carried;
+      }
+    }
+    // As isDeadPosition(position, DEFAULT_NODE_BUDGET), the static proofs known already.
+    for (Color side : Color.values()) {
+      if (side == Color.WHITE ? whiteProven : blackProven) {
+        continue;
+      }
+      MatingVerdict verdict = search(position, side, DEFAULT_NODE_BUDGET);
+      if (verdict.potential() == MatingPotential.CAN_MATE) {
+        return DeadPositionCheck.live(side, verdict.helpmate());
+      }
+      if (verdict.potential() == MatingPotential.UNKNOWN) {
+        return DeadPositionCheck.settled(false);
+      }
+    }
+    return DeadPositionCheck.settled(true);
   }
 
   /**
@@ -148,7 +184,12 @@ public final class MatingAnalysis {
       return new MatingVerdict(
           MatingPotential.UNKNOWN, MatingVerdict.Basis.BUDGET_EXHAUSTED, List.of(), 0);
     }
-    MateSearch search = new MateSearch(position, white);
+    return search(position, side, nodeBudget);
+  }
+
+  /** {@link #analyse} after its static proofs failed: the helpmate search alone. */
+  private static MatingVerdict search(Position position, Color side, long nodeBudget) {
+    MateSearch search = new MateSearch(position, side == Color.WHITE);
     MateSearch.Outcome outcome = search.run(nodeBudget);
     switch (outcome) {
       case MATE_FOUND:

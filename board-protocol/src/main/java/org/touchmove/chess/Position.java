@@ -258,10 +258,15 @@ public final class Position {
   }
 
   public boolean isLegal(Move move) {
+    return isLegalBits(move.bits());
+  }
+
+  /** {@link #isLegal} of a move given as {@link Move#bits()}. */
+  boolean isLegalBits(int move) {
     int[] buffer = MoveGenerator.scratch();
     int n = MoveGenerator.generate(this, buffer);
     for (int i = 0; i < n; i++) {
-      if (buffer[i] == move.bits()) {
+      if (buffer[i] == move) {
         return true;
       }
     }
