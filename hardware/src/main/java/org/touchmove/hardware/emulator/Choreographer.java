@@ -22,6 +22,7 @@ import org.touchmove.chess.Variant;
 final class Choreographer {
   private final HumanProfile profile;
   private final SplittableRandom random;
+  private boolean hurried;
 
   Choreographer(HumanProfile profile, SplittableRandom random) {
     this.profile = profile;
@@ -33,6 +34,15 @@ final class Choreographer {
 
   /** The steps that make {@code move} on a board showing {@code before}. */
   Made makeMove(Position before, Move move) {
+    return makeMove(before, move, false);
+  }
+
+  /**
+   * As {@link #makeMove(Position, Move)}; a {@code hurried} player (seconds left on the clock)
+   * does not hover: seconds in the air would run out a clock the score's player did not.
+   */
+  Made makeMove(Position before, Move move, boolean hurried) {
+    this.hurried = hurried;
     Hand hand = new Hand(before.board());
     boolean rookFirst = false;
     if (move.isCastling()) {
@@ -110,11 +120,18 @@ final class Choreographer {
     if (!chance(Behaviour.HOVER)) {
       return;
     }
-    if (random.nextBoolean()) {
-      hand.place(from, piece, between(1000, 6000));
-      hand.lift(from, between(500, 3000));
+    // The same draws when hurried, so that every later step of the script stays as it was.
+    boolean putBack = random.nextBoolean();
+    long first = putBack ? between(1000, 6000) : between(1000, 8000);
+    long second = putBack ? between(500, 3000) : 0;
+    if (hurried) {
+      return;
+    }
+    if (putBack) {
+      hand.place(from, piece, first);
+      hand.lift(from, second);
     } else {
-      hand.pause(between(1000, 8000));
+      hand.pause(first);
     }
   }
 

@@ -137,7 +137,9 @@ public final class GameScriptBuilder {
       }
       Optional<Choreographer.Made> nextFast = Optional.empty();
       if (ply + 1 < moves.size() && chance(Behaviour.FAST_REPLY)) {
-        Choreographer.Made next = choreographer.makeMove(after, moves.get(ply + 1));
+        boolean nextHurried =
+            clock.remaining(mover.opposite(), gameTime).toMillis() < SCRAMBLE_MILLIS;
+        Choreographer.Made next = choreographer.makeMove(after, moves.get(ply + 1), nextHurried);
         if (next.steps().get(0).action() instanceof Lift) {
           next = noteRookFirst(next, moves.get(ply + 1), ply + 1);
           nextFast = Optional.of(next);
@@ -438,7 +440,7 @@ public final class GameScriptBuilder {
         return;
       }
     }
-    Choreographer.Made made = choreographer.makeMove(position, move);
+    Choreographer.Made made = choreographer.makeMove(position, move, scramble);
     steps.addAll(noteRookFirst(made, move, ply).steps());
   }
 

@@ -1258,7 +1258,11 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 597, "link-trouble", 53, "a gesture of both kings begun after a press heard late"),
         // Bb7-f3 seen, the bishop put on e4 unscanned before Black's press, then Bc2xe4 seen:
         // Be4 Bxe4, the pressed landing on f3 rewritten where the capture was seen.
-        hard("twic1599_excerpt.pgn", 16, "all", 53, "a move changed before its press, taken where the capture was seen"));
+        hard("twic1599_excerpt.pgn", 16, "all", 53, "a move changed before its press, taken where the capture was seen"),
+        // Thirty-ninth session: the emulator's hurried players no longer hover (the score's
+        // player did not lose on time; hovering with seconds left ran the clock out first).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 146, "club", 57, "no hover with two seconds left"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 300, "clumsy", 57, "no hover with eleven seconds left"));
   }
 
   /**
