@@ -158,7 +158,11 @@ final class ClockWatcher {
                         || (previousNoisy && startedFaceSteady(last, data)))
                     && pressFrameSuperseded(beforeLast, last, data))
                 || (at - lastAt <= PRESS_RESENT_MILLIS
-                    && stoppedFaceCameBack(beforeLast, last, data)));
+                    && stoppedFaceCameBack(beforeLast, last, data))
+                || (at - lastAt <= BURST_MILLIS
+                    && previousNoisy
+                    && !afterGap
+                    && leverOverAndBack(beforeLast, last, data)));
     if (previousCorrupt) {
       lastRunning = runningBeforeLast; // as if it never came
       stoppedAt.clear();
@@ -430,6 +434,26 @@ final class ClockWatcher {
       }
     }
     return false;
+  }
+
+  /**
+   * {@code middle}'s lever differs from both neighbours', which agree, and {@code after} shows the
+   * same faces: pressed and pressed back with neither face moved, and (the caller's part) within
+   * milliseconds, line noise between: no two players press that fast, so it is a tick whose status
+   * byte the noise made up (London #9: White's face running at 1:59:29, a frame with the lever
+   * over, four bytes of noise, the tick again in the same millisecond, White's own press 21 ms
+   * later; read as two presses, the second was Black's press without a move, a false 7.8.1).
+   */
+  private static boolean leverOverAndBack(
+      DgtMessage.ClockData before, DgtMessage.ClockData middle, DgtMessage.ClockData after) {
+    Optional<ClockSide> running = before.status().runningSide();
+    Optional<ClockSide> middleRunning = middle.status().runningSide();
+    return running.isPresent()
+        && running.equals(after.status().runningSide())
+        && middleRunning.isPresent()
+        && !middleRunning.equals(running)
+        && middle.left().equals(after.left())
+        && middle.right().equals(after.right());
   }
 
   /**

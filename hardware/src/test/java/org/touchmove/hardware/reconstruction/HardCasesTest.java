@@ -1262,7 +1262,10 @@ class HardCasesTest {
         // Thirty-ninth session: the emulator's hurried players no longer hover (the score's
         // player did not lose on time; hovering with seconds left ran the clock out first).
         hard("lichess_db_2025-05_excerpt_clk.pgn", 146, "club", 57, "no hover with two seconds left"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 300, "clumsy", 57, "no hover with eleven seconds left"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 300, "clumsy", 57, "no hover with eleven seconds left"),
+        // A tick whose status byte line noise made up: the lever over and back in the same
+        // millisecond, the faces unchanged; read as two presses, a false 7.8.1 for Black.
+        hard("london_chess_classic_2016_livechess_clk.pgn", 9, "link-trouble", 57, "the lever over and back within milliseconds"));
   }
 
   /**
