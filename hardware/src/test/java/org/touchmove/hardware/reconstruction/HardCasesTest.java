@@ -1265,7 +1265,10 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 300, "clumsy", 57, "no hover with eleven seconds left"),
         // A tick whose status byte line noise made up: the lever over and back in the same
         // millisecond, the faces unchanged; read as two presses, a false 7.8.1 for Black.
-        hard("london_chess_classic_2016_livechess_clk.pgn", 9, "link-trouble", 57, "the lever over and back within milliseconds"));
+        hard("london_chess_classic_2016_livechess_clk.pgn", 9, "link-trouble", 57, "the lever over and back within milliseconds"),
+        // A knock that stood 3.0 s: displaced from its last change, not from the board's settle.
+        hard("twic1599_excerpt.pgn", 56, "all", 57, "the d5 pawn knocked to c6 for three seconds"),
+        hard("tata_steel_2017_livechess_clk.pgn", 9, "all", 48, "a knock dated from its last change"));
   }
 
   /**
