@@ -1,5 +1,6 @@
 package org.touchmove.chess;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -62,7 +63,7 @@ final class DeadPositionCheck {
 
   /** The known helpmate as moves from the checked position (empty when none is known). */
   List<Move> helpmate() {
-    List<Move> moves = new java.util.ArrayList<>();
+    List<Move> moves = new ArrayList<>();
     for (Line l = line; l != null; l = l.rest) {
       moves.add(Move.ofBits(l.move));
     }
