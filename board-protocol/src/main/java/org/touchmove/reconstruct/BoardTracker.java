@@ -764,15 +764,6 @@ public final class BoardTracker {
   }
 
   /**
-   * When a displacement the board shows from {@code at} starts to count (7.4). A king put on a
-   * centre square at the end of the burst behind the log may be the first half of the result
-   * gesture: that displacement counts from the burst's arrival, as if seen then, its start being
-   * only an estimate between the clock's ticks (the white king put on e4 for the result, its pawn
-   * taken off, the black king on its way to d4: by the estimates that stood 2.5 s, in fact one).
-   * Any other counts from its estimate (a pawn knocked e4-f4 in the burst and put right 6 s
-   * later, 2.2 s after the burst arrived, is a 7.4).
-   */
-  /**
    * When the board came to show the disturbance settled at {@code at}: the last reported change
    * of a square out of place, where every one was reported as it happened (the settle time only
    * confirms it; the d5 pawn knocked to c6 and put back 3.0 s later stood displaced 3.0 s, not
@@ -784,7 +775,8 @@ public final class BoardTracker {
       return at;
     }
     long since = NEVER;
-    for (long b = Explainer.changedSquares(tentative().board(), normalised(settledBoard)); b != 0; b &= b - 1) {
+    long outOfPlace = Explainer.changedSquares(tentative().board(), normalised(settledBoard));
+    for (long b = outOfPlace; b != 0; b &= b - 1) {
       int index = Long.numberOfTrailingZeros(b);
       if (correctedByDump[index] || changedAt[index] > at) {
         return at;
@@ -794,6 +786,15 @@ public final class BoardTracker {
     return since == NEVER ? at : since;
   }
 
+  /**
+   * When a displacement the board shows from {@code at} starts to count (7.4). A king put on a
+   * centre square at the end of the burst behind the log may be the first half of the result
+   * gesture: that displacement counts from the burst's arrival, as if seen then, its start being
+   * only an estimate between the clock's ticks (the white king put on e4 for the result, its pawn
+   * taken off, the black king on its way to d4: by the estimates that stood 2.5 s, in fact one).
+   * Any other counts from its estimate (a pawn knocked e4-f4 in the burst and put right 6 s
+   * later, 2.2 s after the burst arrived, is a 7.4).
+   */
   private long displacementCountsFrom(long at) {
     if (burst.estimated(at)
         && kingPutOnTheCentre()
