@@ -108,17 +108,26 @@ public final class MatingAnalysis {
       return DeadPositionCheck.settled(false);
     }
     if (before != null && before.check() != null) {
-      DeadPositionCheck carried = before.check().carriedTo(before.position(), before.move(), position);
+      DeadPositionCheck carried =
+          before.check().carriedTo(before.position(), before.move(), position);
       if (carried != null) {
         return carried;
       }
     }
-    // As isDeadPosition(position, DEFAULT_NODE_BUDGET), the static proofs known already.
+    return searched(position, whiteProven, blackProven, DEFAULT_NODE_BUDGET);
+  }
+
+  /**
+   * The helpmate search for each side no static proof settled, within {@code nodeBudget} a side:
+   * dead only when every search ran dry; live, with the line, at the first helpmate found.
+   */
+  private static DeadPositionCheck searched(
+      Position position, boolean whiteProven, boolean blackProven, long nodeBudget) {
     for (Color side : Color.values()) {
       if (side == Color.WHITE ? whiteProven : blackProven) {
         continue;
       }
-      MatingVerdict verdict = search(position, side, DEFAULT_NODE_BUDGET);
+      MatingVerdict verdict = search(position, side, nodeBudget);
       if (verdict.potential() == MatingPotential.CAN_MATE) {
         return DeadPositionCheck.live(side, verdict.helpmate());
       }
@@ -145,8 +154,7 @@ public final class MatingAnalysis {
     if (nodeBudget == 0) {
       return false;
     }
-    return (whiteProven || cannotMate(position, Color.WHITE, nodeBudget))
-        && (blackProven || cannotMate(position, Color.BLACK, nodeBudget));
+    return searched(position, whiteProven, blackProven, nodeBudget).dead();
   }
 
   /**
@@ -160,10 +168,6 @@ public final class MatingAnalysis {
     long heavy = (b.queens | b.rooks) & blockade.colour(x) & ~blockade.walls();
     return heavy != 0
         && Long.bitCount(blockade.attacks(x) & blockade.kingRegion(1 - x)) >= OPEN_CHECK_SQUARES;
-  }
-
-  private static boolean cannotMate(Position position, Color side, long nodeBudget) {
-    return analyse(position, side, nodeBudget).potential() == MatingPotential.CANNOT_MATE;
   }
 
   /**
