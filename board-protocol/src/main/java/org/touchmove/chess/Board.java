@@ -74,6 +74,32 @@ public final class Board {
     return new Builder();
   }
 
+  /**
+   * The board with {@code pieces[i]} on the square of index {@code i} (null: empty), 64 entries:
+   * what a sensor board reports, rebuilt at each change (cheaper than a {@link Builder}).
+   */
+  public static Board ofSquares(Piece[] pieces) {
+    if (pieces.length != 64) {
+      throw new IllegalArgumentException("64 squares, not " + pieces.length);
+    }
+    long white = 0;
+    long black = 0;
+    long[] roles = new long[6];
+    for (int i = 0; i < 64; i++) {
+      Piece piece = pieces[i];
+      if (piece != null) {
+        long bit = 1L << i;
+        if (piece.color() == Color.WHITE) {
+          white |= bit;
+        } else {
+          black |= bit;
+        }
+        roles[piece.role().ordinal()] |= bit;
+      }
+    }
+    return new Board(white, black, roles[0], roles[1], roles[2], roles[3], roles[4], roles[5]);
+  }
+
   /** Collects pieces square by square; {@link #build()} makes the immutable board. */
   public static final class Builder {
     private long white;
@@ -116,6 +142,29 @@ public final class Board {
 
   public long byColor(Color color) {
     return color == Color.WHITE ? white : black;
+  }
+
+  /**
+   * The squares whose content differs from {@code other}'s: empty in one and not the other, or
+   * holding another piece. Reconstruction compares boards this way many times a message.
+   */
+  public long squaresDifferingFrom(Board other) {
+    return (white ^ other.white)
+        | (black ^ other.black)
+        | (pawns ^ other.pawns)
+        | (knights ^ other.knights)
+        | (bishops ^ other.bishops)
+        | (rooks ^ other.rooks)
+        | (queens ^ other.queens)
+        | (kings ^ other.kings);
+  }
+
+  /**
+   * True when a piece of {@code by} attacks {@code square} on this board (whoever is to move; a
+   * king attacks too). {@link Position#isAttacked} without making a position.
+   */
+  public boolean isAttacked(Square square, Color by) {
+    return MoveGenerator.isAttacked(this, by == Color.BLACK, square.index(), occupied(), byColor(by));
   }
 
   public long byRole(Role role) {

@@ -477,9 +477,7 @@ public final class Position {
 
   /** True when a piece of {@code by} attacks {@code square}. */
   public boolean isAttacked(Square square, Color by) {
-    long them = board.byColor(by);
-    return MoveGenerator.isAttacked(
-        board, by == Color.BLACK, square.index(), board.occupied(), them);
+    return board.isAttacked(square, by);
   }
 
   /** True when an en passant capture is among the legal moves (Laws 9.2.2.1). */

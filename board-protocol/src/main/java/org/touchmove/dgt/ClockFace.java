@@ -62,7 +62,15 @@ public record ClockFace(
 
   /** The time shown. */
   public Duration time() {
-    return Duration.ofSeconds((hours * SIXTY + minutes) * (long) SIXTY + seconds);
+    return Duration.ofSeconds(totalSeconds());
+  }
+
+  /**
+   * The time shown, in whole seconds: {@link #time()} without a {@link Duration}, for the checks
+   * made on every clock message (the reconstruction compares faces several times a message).
+   */
+  public long totalSeconds() {
+    return (hours * SIXTY + minutes) * (long) SIXTY + seconds;
   }
 
   /** {@code "1:23:45"} followed by the flags that are set. */

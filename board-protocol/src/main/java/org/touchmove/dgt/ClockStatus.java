@@ -21,9 +21,16 @@ public record ClockStatus(
     Objects.requireNonNull(leverUp, "leverUp");
   }
 
+  // Read on every clock message: one shared instance per face, not one per call.
+  private static final Optional<ClockSide> RIGHT_RUNNING = Optional.of(ClockSide.RIGHT);
+  private static final Optional<ClockSide> LEFT_RUNNING = Optional.of(ClockSide.LEFT);
+
   /** The face counting down: the one whose lever end is up, if the clock runs. */
   public Optional<ClockSide> runningSide() {
-    return running ? Optional.of(leverUp) : Optional.empty();
+    if (!running) {
+      return Optional.empty();
+    }
+    return leverUp == ClockSide.RIGHT ? RIGHT_RUNNING : LEFT_RUNNING;
   }
 
   /** The turn flag of {@code side}. */

@@ -476,6 +476,20 @@ public final class BoardTracker {
    * play behind it read squeezed into the moment they came; twic #133 link-trouble seed 46).
    */
   private Output countingUnansweredDumps(Output out) {
+    if (out != unansweredCountedFor) {
+      // Made once per output, not per message: the wrapper keeps nothing of its own.
+      unansweredCountedFor = out;
+      unansweredCounter = unansweredCounting(out);
+    }
+    return unansweredCounter;
+  }
+
+  /** The output the last {@link #countingUnansweredDumps} wrapper passes on to, and it. */
+  private Output unansweredCountedFor;
+
+  private Output unansweredCounter;
+
+  private Output unansweredCounting(Output out) {
     return new Forwarding(out) {
       @Override
       public void requestLog() {
@@ -5417,11 +5431,25 @@ public final class BoardTracker {
     return times;
   }
 
+  /** Each sensor code's piece (null: empty, a result piece, or no code), read at every field. */
+  private static final Piece[] PIECE_OF_CODE = new Piece[256];
+
+  static {
+    for (int code = 0; code < PIECE_OF_CODE.length; code++) {
+      PIECE_OF_CODE[code] = PieceCode.fromCode(code).flatMap(PieceCode::piece).orElse(null);
+    }
+  }
+
+  /** {@code PieceCode.fromCode(code).flatMap(PieceCode::piece).orElse(null)}, without Optionals. */
+  private static Piece pieceOfCode(int code) {
+    return code >= 0 && code < PIECE_OF_CODE.length ? PIECE_OF_CODE[code] : null;
+  }
+
   private void setField(int field, int code, long at) {
     codes[field] = code;
     Square square = orientation.square(field);
     Piece before = seen[square.index()];
-    Piece after = PieceCode.fromCode(code).flatMap(PieceCode::piece).orElse(null);
+    Piece after = pieceOfCode(code);
     seen[square.index()] = after;
     if (before == null && after == null && !readingDump) {
       emptiedUnfilledAt[square.index()] = at;
@@ -5468,13 +5496,7 @@ public final class BoardTracker {
   /** What the board shows now, in chess squares. */
   private Board observed() {
     if (observedCache == null) {
-      Board.Builder builder = Board.builder();
-      for (int i = 0; i < 64; i++) {
-        if (seen[i] != null) {
-          builder.put(Square.ofIndex(i), seen[i]);
-        }
-      }
-      observedCache = builder.build();
+      observedCache = Board.ofSquares(seen);
     }
     return observedCache;
   }
@@ -7072,18 +7094,7 @@ public final class BoardTracker {
 
   /** Nothing on {@code board} that {@code expected} lacks: pieces are only lifted. */
   private static boolean onlyPiecesInHand(Board board, Board expected) {
-    if ((board.occupied() & ~expected.occupied()) != 0) {
-      return false;
-    }
-    for (Color color : Color.values()) {
-      for (Role role : Role.values()) {
-        long here = board.byColor(color) & board.byRole(role);
-        if ((here & ~(expected.byColor(color) & expected.byRole(role))) != 0) {
-          return false;
-        }
-      }
-    }
-    return true;
+    return (board.occupied() & board.squaresDifferingFrom(expected)) == 0;
   }
 
   /**
@@ -7603,7 +7614,10 @@ public final class BoardTracker {
     ClockWatcher.Reading r = reading.get();
     if (r.running().isPresent() && r.pressedBy().isEmpty()) {
       ticksSinceLog++;
-      if (game != null && r.hiddenPressBy().isEmpty() && clocksOwnMessage(clockBeforeGap, at)) {
+      if (game != null
+          && !game.presses.isEmpty()
+          && r.hiddenPressBy().isEmpty()
+          && clocksOwnMessage(clockBeforeGap, at)) {
         // The lever where the last press left it: a tick that dates a press seen late.
         for (Press press : game.presses) {
           if (press.ownMessageCut && press.tickAt == NEVER && !press.timeEstimated) {
@@ -7716,7 +7730,8 @@ public final class BoardTracker {
     if (game.ended) {
       return;
     }
-    Optional<ClockAudit.Finding> finding = audit.flatMap(a -> a.read(r, at));
+    Optional<ClockAudit.Finding> finding =
+        audit.isPresent() ? audit.get().read(r, at) : Optional.empty();
     if (finding.isPresent()) {
       alert(
           out,

@@ -1,6 +1,7 @@
 package org.touchmove.reconstruct;
 
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.Optional;
 import org.touchmove.chess.Color;
 import org.touchmove.dgt.ClockFace;
@@ -67,14 +68,20 @@ final class ClockWatcher {
    */
   private static final long REPEAT_MILLIS = 2000;
 
+  private static final ClockSide[] FACES = ClockSide.values();
+
   private Optional<ClockSide> whiteFace = Optional.empty();
   /**
    * Presses seen since the game began: {@link #pressFrameSuperseded} checks the first, and later
    * ones only where their frame came with line noise.
    */
   private int pressesSeen;
-  /** Each face's time the last time it was seen stopped (the opponent's after a press). */
-  private final java.util.EnumMap<ClockSide, Duration> stoppedAt = new java.util.EnumMap<>(ClockSide.class);
+  /**
+   * Each face as it was last seen stopped (the opponent's after a press), by {@link
+   * ClockSide#ordinal()}; null where never seen stopped. Arrays, not a map: updated on every
+   * message.
+   */
+  private final ClockFace[] stoppedAt = new ClockFace[FACES.length];
   private Optional<ClockSide> lastRunning = Optional.empty();
   private boolean seen;
   /** The last two messages read, newest first, with when the newest came; for corrupt frames. */
@@ -92,7 +99,7 @@ final class ClockWatcher {
   private long beforeLastAt = Long.MIN_VALUE;
   /** The state before the last message was read, to forget it if it proves corrupt. */
   private Optional<ClockSide> runningBeforeLast = Optional.empty();
-  private java.util.EnumMap<ClockSide, Duration> stoppedBeforeLast = new java.util.EnumMap<>(ClockSide.class);
+  private final ClockFace[] stoppedBeforeLast = new ClockFace[FACES.length];
 
   /** True once a connected clock has reported. */
   boolean isPresent() {
@@ -112,7 +119,7 @@ final class ClockWatcher {
   void newGame() {
     whiteFace = Optional.empty();
     pressesSeen = 0;
-    stoppedAt.clear();
+    Arrays.fill(stoppedAt, null);
   }
 
   /**
@@ -165,8 +172,7 @@ final class ClockWatcher {
                     && leverOverAndBack(beforeLast, last, data)));
     if (previousCorrupt) {
       lastRunning = runningBeforeLast; // as if it never came
-      stoppedAt.clear();
-      stoppedAt.putAll(stoppedBeforeLast);
+      System.arraycopy(stoppedBeforeLast, 0, stoppedAt, 0, FACES.length);
       last = beforeLast;
     }
     beforeLast = last;
@@ -174,7 +180,7 @@ final class ClockWatcher {
     last = data;
     lastAt = at;
     runningBeforeLast = lastRunning;
-    stoppedBeforeLast = new java.util.EnumMap<>(stoppedAt);
+    System.arraycopy(stoppedAt, 0, stoppedBeforeLast, 0, FACES.length);
     Optional<ClockSide> running = data.status().runningSide();
     Optional<Color> pressedBy = Optional.empty();
     if (whiteFace.isEmpty() && running.isPresent() && toMove.isPresent()) {
@@ -197,12 +203,12 @@ final class ClockWatcher {
     }
     Optional<Color> hiddenPressBy = Optional.empty();
     boolean sameRunner =
-        whiteFace.isPresent() && lastRunning.isPresent() && running.equals(lastRunning);
+        whiteFace.isPresent() && lastRunning.isPresent() && sameFace(running, lastRunning);
     boolean stoppedRan = sameRunner && ranWhileStopped(data, running.get().opposite());
     boolean runnerGained =
         sameRunner && !stoppedRan && runnerGained(beforeLast, data, running.get());
     boolean stoppedFaceRan = stoppedRan || runnerGained;
-    boolean repeatedPresses = repeated && running.equals(lastRunning) && whiteFace.isPresent();
+    boolean repeatedPresses = repeated && sameFace(running, lastRunning) && whiteFace.isPresent();
     if (!afterGap && (stoppedFaceRan || repeatedPresses)) {
       // Two presses, and the message of the first was lost (a garbled line): the runner pressed,
       // the other face ran, and its player pressed back.
@@ -238,18 +244,18 @@ final class ClockWatcher {
       // come a second (or an outage) later, when that face has already run. (After a hidden
       // press the opponent last stopped at that press, unseen: this message is all there is.)
       ClockSide opponent = running.orElseThrow();
-      Duration stopped = stoppedAt.get(opponent);
+      ClockFace stopped = stoppedAt[opponent.ordinal()];
       if (stopped != null) {
         if (opponent == white) {
-          whiteTime = stopped;
+          whiteTime = stopped.time();
         } else {
-          blackTime = stopped;
+          blackTime = stopped.time();
         }
       }
     }
-    for (ClockSide face : ClockSide.values()) {
-      if (!running.equals(Optional.of(face))) {
-        stoppedAt.put(face, data.face(face).time());
+    for (ClockSide face : FACES) {
+      if (running.orElse(null) != face) {
+        stoppedAt[face.ordinal()] = data.face(face);
       }
     }
     // The final flag: time expired and the face blocked at zero (a face showing 0:00:00 may
@@ -308,7 +314,7 @@ final class ClockWatcher {
       DgtMessage.ClockData before, DgtMessage.ClockData press, DgtMessage.ClockData after) {
     Optional<ClockSide> was = before.status().runningSide();
     Optional<ClockSide> running = press.status().runningSide();
-    if (was.isEmpty() || running.isEmpty() || was.equals(running) || !running.equals(after.status().runningSide())) {
+    if (was.isEmpty() || running.isEmpty() || sameFace(was, running) || !sameFace(running, after.status().runningSide())) {
       return false;
     }
     ClockSide presser = running.get().opposite();
@@ -328,7 +334,7 @@ final class ClockWatcher {
       return false;
     }
     long ran =
-        press.face(started.get()).time().toMillis() - after.face(started.get()).time().toMillis();
+        millis(press.face(started.get())) - millis(after.face(started.get()));
     return ran >= 0 && ran <= HIDDEN_RUN_MILLIS;
   }
 
@@ -338,7 +344,7 @@ final class ClockWatcher {
    */
   private static boolean tickedOnce(DgtMessage.ClockData before, DgtMessage.ClockData data) {
     Optional<ClockSide> running = data.status().runningSide();
-    if (running.isEmpty() || !running.equals(before.status().runningSide())) {
+    if (running.isEmpty() || !sameFace(running, before.status().runningSide())) {
       return false;
     }
     ClockSide face = running.get();
@@ -374,7 +380,7 @@ final class ClockWatcher {
       // sends as it comes back may show the clock as it stood.
       return true;
     }
-    if (running.isPresent() && middleRunning.isPresent() && !middleRunning.equals(running)) {
+    if (running.isPresent() && middleRunning.isPresent() && !sameFace(middleRunning, running)) {
       ClockFace stopped = middle.face(running.get());
       Duration was = before.face(running.get()).time();
       // Only where presses have shown an increment of seconds: with one of a second, a press
@@ -386,8 +392,8 @@ final class ClockWatcher {
       // Over and back; or the press's own message right after it, with the increment it lacks
       // (Black's press shown at 3:15 and at once at 3:25: the second is the press's).
       if (gainedNothing
-          && (running.equals(after.status().runningSide())
-              || (middleRunning.equals(after.status().runningSide())
+          && (sameFace(running, after.status().runningSide())
+              || (sameFace(middleRunning, after.status().runningSide())
                   && after.face(running.get()).time().compareTo(was) > 0))) {
         return true;
       }
@@ -397,15 +403,15 @@ final class ClockWatcher {
       Duration gainedAtOnce = after.face(running.get()).time().minus(stopped.time());
       if (stopped.timePerMove()
           && largestPressGain.compareTo(CLEAR_INCREMENT) >= 0
-          && middleRunning.equals(after.status().runningSide())
+          && sameFace(middleRunning, after.status().runningSide())
           && gainedAtOnce.toMillis() >= HIDDEN_RUN_MILLIS) {
         return true;
       }
     }
-    for (ClockSide face : ClockSide.values()) {
-      long b = before.face(face).time().toMillis();
-      long m = middle.face(face).time().toMillis();
-      long a = after.face(face).time().toMillis();
+    for (ClockSide face : FACES) {
+      long b = millis(before.face(face));
+      long m = millis(middle.face(face));
+      long a = millis(after.face(face));
       if (Math.abs(m - b) > CORRUPT_JUMP_MILLIS
           && Math.abs(m - a) > CORRUPT_JUMP_MILLIS
           && Math.abs(a - b) <= CORRUPT_JUMP_MILLIS) {
@@ -426,7 +432,7 @@ final class ClockWatcher {
       // reply, and a 7.8.1). Not a face that started running in the middle one: with a delay,
       // the press gives back what it ran (and the emulator's clocks run faster than its wall).
       if (running.isPresent()
-          && running.equals(middleRunning)
+          && sameFace(running, middleRunning)
           && face != running.get()
           && b - m > sinceBefore + HIDDEN_RUN_MILLIS
           && Math.abs(a - b) < HIDDEN_RUN_MILLIS) {
@@ -449,9 +455,9 @@ final class ClockWatcher {
     Optional<ClockSide> running = before.status().runningSide();
     Optional<ClockSide> middleRunning = middle.status().runningSide();
     return running.isPresent()
-        && running.equals(after.status().runningSide())
+        && sameFace(running, after.status().runningSide())
         && middleRunning.isPresent()
-        && !middleRunning.equals(running)
+        && !sameFace(middleRunning, running)
         && middle.left().equals(after.left())
         && middle.right().equals(after.right());
   }
@@ -466,13 +472,13 @@ final class ClockWatcher {
   private static boolean stoppedFaceCameBack(
       DgtMessage.ClockData before, DgtMessage.ClockData middle, DgtMessage.ClockData after) {
     Optional<ClockSide> running = middle.status().runningSide();
-    if (running.isEmpty() || !running.equals(before.status().runningSide())) {
+    if (running.isEmpty() || !sameFace(running, before.status().runningSide())) {
       return false;
     }
     ClockSide stopped = running.get().opposite();
-    long b = before.face(stopped).time().toMillis();
-    long m = middle.face(stopped).time().toMillis();
-    long a = after.face(stopped).time().toMillis();
+    long b = millis(before.face(stopped));
+    long m = millis(middle.face(stopped));
+    long a = millis(after.face(stopped));
     return Math.abs(m - b) >= HIDDEN_RUN_MILLIS
         && Math.abs(m - a) >= HIDDEN_RUN_MILLIS
         && Math.abs(a - b) < HIDDEN_RUN_MILLIS;
@@ -487,15 +493,28 @@ final class ClockWatcher {
   private static boolean runnerGained(
       DgtMessage.ClockData before, DgtMessage.ClockData data, ClockSide face) {
     return before != null
-        && data.face(face).time().toMillis() - before.face(face).time().toMillis()
+        && millis(data.face(face)) - millis(before.face(face))
             >= HIDDEN_RUN_MILLIS;
   }
 
   /** The face stood still in the last message and shows another time now. */
   private boolean ranWhileStopped(DgtMessage.ClockData data, ClockSide face) {
-    Duration stopped = stoppedAt.get(face);
+    ClockFace stopped = stoppedAt[face.ordinal()];
     return stopped != null
-        && Math.abs(data.face(face).time().toMillis() - stopped.toMillis()) >= HIDDEN_RUN_MILLIS;
+        && Math.abs(millis(data.face(face)) - millis(stopped)) >= HIDDEN_RUN_MILLIS;
+  }
+
+  /**
+   * The same face running in both, or neither running. Not {@link Optional#equals}: read on
+   * every message, its generic comparison showed up in the profile (docs/performance.md).
+   */
+  private static boolean sameFace(Optional<ClockSide> a, Optional<ClockSide> b) {
+    return a.orElse(null) == b.orElse(null);
+  }
+
+  /** The face's time in milliseconds, without a Duration (read several times a message). */
+  private static long millis(ClockFace face) {
+    return face.totalSeconds() * 1000;
   }
 
   private Color colourOf(ClockSide face) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.touchmove.chess.Board;
-import org.touchmove.chess.Color;
 import org.touchmove.chess.Move;
 import org.touchmove.chess.Piece;
 import org.touchmove.chess.Position;
@@ -486,28 +485,15 @@ final class Explainer {
         return false; // a square the moves filled is empty
       }
     }
-    for (Color color : Color.values()) {
-      for (Role role : Role.values()) {
-        long onBoard = board.byColor(color) & board.byRole(role);
-        long inResult = result.byColor(color) & result.byRole(role);
-        if ((onBoard & ~inResult) != 0) {
-          return false; // a different piece on a square
-        }
-      }
+    if ((boardOccupied & board.squaresDifferingFrom(result)) != 0) {
+      return false; // a different piece on a square
     }
     return boardOccupied != resultOccupied; // at least one piece is really in hand
   }
 
   /** Squares whose content differs between two boards. */
   static long changedSquares(Board a, Board b) {
-    long diff = a.occupied() ^ b.occupied();
-    for (Color color : Color.values()) {
-      diff |= a.byColor(color) ^ b.byColor(color);
-    }
-    for (Role role : Role.values()) {
-      diff |= a.byRole(role) ^ b.byRole(role);
-    }
-    return diff;
+    return a.squaresDifferingFrom(b);
   }
 
   static int differingSquares(Board a, Board b) {

@@ -58,10 +58,9 @@ final class IllegalPosition {
     long white = board.byPiece(Piece.of(Color.WHITE, Role.KING));
     long black = board.byPiece(Piece.of(Color.BLACK, Role.KING));
     if (Long.bitCount(white) == 1 && Long.bitCount(black) == 1) {
-      Position p = Position.fromSetupUnchecked(Setup.of(board, Color.WHITE), Variant.STANDARD);
       Square whiteKing = Square.ofIndex(Long.numberOfTrailingZeros(white));
       Square blackKing = Square.ofIndex(Long.numberOfTrailingZeros(black));
-      if (p.isAttacked(whiteKing, Color.BLACK) && p.isAttacked(blackKing, Color.WHITE)) {
+      if (board.isAttacked(whiteKing, Color.BLACK) && board.isAttacked(blackKing, Color.WHITE)) {
         squares.add(whiteKing);
         squares.add(blackKing);
       }

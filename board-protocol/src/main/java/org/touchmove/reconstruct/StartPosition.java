@@ -2,6 +2,7 @@ package org.touchmove.reconstruct;
 
 import java.util.List;
 import java.util.Optional;
+import org.touchmove.chess.Bitboard;
 import org.touchmove.chess.Board;
 import org.touchmove.chess.Chess960;
 import org.touchmove.chess.Color;
@@ -23,6 +24,10 @@ import org.touchmove.dgt.BoardOrientation;
  */
 record StartPosition(Position position, BoardOrientation orientation, boolean kingQueenSwapped) {
 
+  /** Where every start (and its wrong set-ups) has a man: ranks 1, 2, 7 and 8, either way up. */
+  private static final long START_SQUARES =
+      Bitboard.RANK_1 | Bitboard.RANK_2 | Bitboard.RANK_7 | Bitboard.RANK_8;
+
   /** What the board shows, in the e-board's own field numbering: a function of the orientation. */
   interface Sensors {
     Board seenAs(BoardOrientation orientation);
@@ -35,6 +40,9 @@ record StartPosition(Position position, BoardOrientation orientation, boolean ki
   static Optional<StartPosition> recognise(Sensors sensors, boolean allow960) {
     for (BoardOrientation orientation : BoardOrientation.values()) {
       Board board = sensors.seenAs(orientation);
+      if (board.occupied() != START_SQUARES) {
+        continue; // asked at every settled board: most are mid-game, and fail this at once
+      }
       Optional<Integer> number = Chess960.numberOf(board);
       if (number.isPresent()) {
         boolean standard = number.get() == Chess960.STANDARD_NUMBER;
