@@ -5585,7 +5585,8 @@ public final class BoardTracker {
     if (rereadGapOnward(board, at, out)
         || rereadGapLonger(board, at, out)
         || rereadGapReordered(board, at, out)
-        || rereadGapShorter(board, at, out)) {
+        || rereadGapShorter(board, at, out)
+        || lastMoveChangedUnseen(board, at, out)) {
       return;
     }
     if (!game.pending.isEmpty()
@@ -8311,6 +8312,75 @@ public final class BoardTracker {
     if (!game.ended) {
       complete(recordedNow(press), press.at, out);
     }
+    return true;
+  }
+
+  /**
+   * The last completed move's piece, seen landing, was taken up again before its press and not
+   * seen set down; now the opponent's piece stands on another square that piece could have gone
+   * to, and it is gone: it was moved on there, unseen (a scan missed its landing), and captured
+   * at once. Black's Nb8-c6 seen, the knight moved on to d7 and White's hand taking it off within
+   * a scan, Black pressing, then Bb5xd7: read as Nc6 completed, the bishop's move was illegal
+   * (through c6) and the board displaced. The completed move is read again as the changed one, a
+   * 4.7, with the readings it had; the capture is made, its press still to come. Only where one
+   * such pair of moves gives the board exactly, the record explaining nothing.
+   */
+  private boolean lastMoveChangedUnseen(Board board, long at, Output out) {
+    Game record = game.committed;
+    int n = record.plyCount();
+    if (n < 1
+        || !game.pending.isEmpty()
+        || !game.presses.isEmpty()
+        || game.afterGap
+        || game.lastCompletedPly != n) {
+      return false;
+    }
+    Move own = record.lastMove().orElseThrow();
+    int landing = own.to().index();
+    // Taken up again after it landed, and before the press that completed it.
+    if (own.isCastling()
+        || own.isPromotion()
+        || seen[landing] != null
+        || emptiedAt[landing] <= game.committedAt
+        || emptiedAt[landing] >= game.lastCompletedAt) {
+      return false;
+    }
+    Position before = record.atPly(n - 1).position();
+    Move changed = null;
+    Move reply = null;
+    for (Move move : game.legalMoves(before)) {
+      if (move.from() != own.from() || move.equals(own) || move.isCastling()) {
+        continue;
+      }
+      Position moved = before.playUnchecked(move);
+      for (Move capture : moved.legalMoves()) {
+        if (capture.to() == move.to() && moved.playUnchecked(capture).board().equals(board)) {
+          if (changed != null) {
+            return false; // two readings: leave it to the arbiter's eye (displaced)
+          }
+          changed = move;
+          reply = capture;
+        }
+      }
+    }
+    if (changed == null) {
+      return false;
+    }
+    Optional<ClockReadings> ownReadings =
+        game.readingsOfPly.getOrDefault(game.plyOffset + n, Optional.empty());
+    long completedAt = game.lastCompletedAt;
+    long ownMadeAt = game.committedAt;
+    Made released =
+        new Made(own, San.format(before, own), recordPlies(), ownMadeAt, before.sideToMove(),
+            before.playUnchecked(own));
+    game.committed = record.atPly(n - 1);
+    positionRestored(out, at, List.of(own));
+    long replyAt = changedAt[reply.to().index()];
+    makeAll(before, List.of(changed, reply), i -> i == 0 ? ownMadeAt : replyAt, out);
+    game.changedMoves.put(released.ply, released);
+    complete(ownReadings, completedAt, out);
+    game.disturbedSince = NEVER;
+    game.disturbanceAlerted = false;
     return true;
   }
 

@@ -1268,7 +1268,10 @@ class HardCasesTest {
         hard("london_chess_classic_2016_livechess_clk.pgn", 9, "link-trouble", 57, "the lever over and back within milliseconds"),
         // A knock that stood 3.0 s: displaced from its last change, not from the board's settle.
         hard("twic1599_excerpt.pgn", 56, "all", 57, "the d5 pawn knocked to c6 for three seconds"),
-        hard("tata_steel_2017_livechess_clk.pgn", 9, "all", 48, "a knock dated from its last change"));
+        hard("tata_steel_2017_livechess_clk.pgn", 9, "all", 48, "a knock dated from its last change"),
+        // Fortieth session: a completed move changed unseen, its new landing taken at once.
+        hard("final_masters_2011.pgn", 19, "all", 60, "Nc6 seen, changed to d7 unseen, Bxd7"),
+        hard("twic1599_excerpt.pgn", 309, "irregular", 60, "Ne5 seen, changed to f6 unseen, taken from g5"));
   }
 
   /**
