@@ -6269,6 +6269,18 @@ public final class BoardTracker {
     Long king = game.turnLifts.get(castling.from());
     Long rook = game.turnLifts.get(castling.to());
     long ownLast = game.lastMoveAt[by.ordinal()];
+    long[] rookLeft = game.leftAt(castling.to(), Piece.of(by, Role.ROOK));
+    long[] kingLeftRookSquare = game.leftAt(castling.to(), Piece.of(by, Role.KING));
+    if (rook != null
+        && rookLeft != null
+        && kingLeftRookSquare != null
+        && kingLeftRookSquare[0] == rook
+        && rookLeft[0] < rook
+        && rookLeft[0] > ownLast) {
+      // Chess960: the king set down on the rook's square on its way and lifted again (Re1-f1,
+      // then Kd1-e1-g1): the square's last lift is the king's, the rook left it before.
+      rook = rookLeft[0];
+    }
     if (king != null && rook != null && ownLast != NEVER && king < ownLast && rook > ownLast) {
       // The king lifted before the player's own last move (a touch): not this castling's lift.
       // (Lifted before the opponent's press it may well be: a reply begun early.)

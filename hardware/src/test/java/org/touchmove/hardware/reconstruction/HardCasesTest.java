@@ -1271,7 +1271,10 @@ class HardCasesTest {
         hard("tata_steel_2017_livechess_clk.pgn", 9, "all", 48, "a knock dated from its last change"),
         // Fortieth session: a completed move changed unseen, its new landing taken at once.
         hard("final_masters_2011.pgn", 19, "all", 60, "Nc6 seen, changed to d7 unseen, Bxd7"),
-        hard("twic1599_excerpt.pgn", 309, "irregular", 60, "Ne5 seen, changed to f6 unseen, taken from g5"));
+        hard("twic1599_excerpt.pgn", 309, "irregular", 60, "Ne5 seen, changed to f6 unseen, taken from g5"),
+        // Chess960 O-O rook first (Re1-f1), then the king set down on e1 on its way to g1: the
+        // square's last lift is the king's, the rook's came before the king left d1 (4.4.2).
+        hard("chess960_mainz2009_rapid_wch.pgn", 18, "irregular", 58, "the king passing over the rook's square"));
   }
 
   /**
