@@ -5470,7 +5470,10 @@ public final class BoardTracker {
       changedAt[square.index()] = at;
       correctedByDump[square.index()] = false;
     }
-    observedCache = null;
+    if (observedCache != null && before != after) {
+      // Kept up square by square: rebuilding it from all 64 at every update cost more.
+      observedCache = after == null ? observedCache.without(square) : observedCache.with(square, after);
+    }
     if (game != null && !game.ended) {
       game.hands(square, before, after, at);
       if (before != after) {
@@ -5659,9 +5662,12 @@ public final class BoardTracker {
   }
 
   private boolean tryNewGame(long at, Output out) {
+    if (game.committed.plyCount() == 0 && game.pending.isEmpty()) {
+      return false; // still at the start: nothing to begin again
+    }
     Optional<StartPosition> start =
         StartPosition.recognise(this::boardSeenAs, config.allow960());
-    if (start.isEmpty() || (game.committed.plyCount() == 0 && game.pending.isEmpty())) {
+    if (start.isEmpty()) {
       return false;
     }
     startGame(start.get(), at, out);
@@ -8907,6 +8913,9 @@ public final class BoardTracker {
     }
   }
 
+  /** Positions whose legal moves a game keeps (see {@link TrackedGame#legalMoves}). */
+  private static final int LEGAL_MOVES_KEPT = 4;
+
   private static final class Press {
     final long at;
     final Color player;
@@ -9199,22 +9208,38 @@ public final class BoardTracker {
      */
     final java.util.Set<Alert> castlingAlerts = new java.util.HashSet<>();
 
-    /** The legal moves of {@link #legalMovesOf}: most board changes are looked up there. */
-    private List<Move> legalMoves = List.of();
+    /**
+     * The legal moves of the last few positions asked about ({@link #legalMovesOf}, filled in
+     * turn): most board changes are looked up in the position they start from, and reading one
+     * alternates between the record's position and the one before a move (touch-move checks).
+     */
+    private final List<Move>[] legalMoves = newMoveLists(LEGAL_MOVES_KEPT);
 
-    private Position legalMovesOf;
+    private final Position[] legalMovesOf = new Position[LEGAL_MOVES_KEPT];
+
+    private int legalMovesNext;
 
     TrackedGame(Game start) {
       this.committed = start;
     }
 
-    /** The legal moves of {@code position} (cached for the last position asked about). */
+    /** The legal moves of {@code position} (kept for the last few positions asked about). */
     List<Move> legalMoves(Position position) {
-      if (!position.equals(legalMovesOf)) {
-        legalMoves = position.legalMoves();
-        legalMovesOf = position;
+      for (int i = 0; i < LEGAL_MOVES_KEPT; i++) {
+        if (position.equals(legalMovesOf[i])) {
+          return legalMoves[i];
+        }
       }
-      return legalMoves;
+      int slot = legalMovesNext;
+      legalMovesNext = (slot + 1) % LEGAL_MOVES_KEPT;
+      legalMoves[slot] = position.legalMoves();
+      legalMovesOf[slot] = position;
+      return legalMoves[slot];
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Move>[] newMoveLists(int n) {
+      return (List<Move>[]) new List<?>[n];
     }
 
     /** A rook placed: is it the rook part of a castling, with the king still at home? */
