@@ -2030,8 +2030,10 @@ public final class BoardTracker {
     }
     // Nor where the opponent's next move takes on the new square, the capturing piece seen
     // landing there: the move was changed before the press and taken there (Bb7-f3 seen, then
-    // the bishop put on e4 unscanned before Black's press, and Bc2xe4 seen).
-    if (i + 1 < explained.size() && explained.get(i + 1).to() == replacement.to()) {
+    // the bishop put on e4 unscanned before Black's press, and Bc2xe4 seen). Only on a board at
+    // rest: in motion the capturing piece may be passing (Qd6-b8 seen and pressed, White's queen
+    // then sliding b1-b4-b6-b8 to take it: not Qb4 Qxb4, then Qb6 Qxb6, while it passes).
+    if (settled && i + 1 < explained.size() && explained.get(i + 1).to() == replacement.to()) {
       Move capture = explained.get(i + 1);
       Piece capturer =
           before.playUnchecked(replacement).board().pieceAt(capture.from()).orElse(null);
@@ -2043,7 +2045,7 @@ public final class BoardTracker {
     }
     long seen = game.placements.last(made.move.to(), piece, NEVER);
     return seen > game.committedAt
-        && game.presses.stream().anyMatch(p -> p.player == made.by && p.at > seen);
+        && game.presses.stream().anyMatch(p -> p.player == made.by && p.at > seen - SCAN_SKEW_MILLIS);
   }
 
   /**

@@ -1274,7 +1274,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 309, "irregular", 60, "Ne5 seen, changed to f6 unseen, taken from g5"),
         // Chess960 O-O rook first (Re1-f1), then the king set down on e1 on its way to g1: the
         // square's last lift is the king's, the rook's came before the king left d1 (4.4.2).
-        hard("chess960_mainz2009_rapid_wch.pgn", 18, "irregular", 58, "the king passing over the rook's square"));
+        hard("chess960_mainz2009_rapid_wch.pgn", 18, "irregular", 58, "the king passing over the rook's square"),
+        // Qd6-b8 pressed, b8's landing reported in the press's millisecond; White's queen then
+        // slides b1-b4-b6-b8 to take it: not Qb4 Qxb4 and Qb6 Qxb6 as it passes.
+        hard("final_masters_2011.pgn", 6, "irregular", 59, "a pressed landing seen with its press, taken by a slide"));
   }
 
   /**
