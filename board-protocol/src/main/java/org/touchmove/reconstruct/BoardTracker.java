@@ -5667,6 +5667,9 @@ public final class BoardTracker {
     if (game.committed.plyCount() == 0 && game.pending.isEmpty()) {
       return false; // still at the start: nothing to begin again
     }
+    if (!StartPosition.couldBeStart(observed())) {
+      return false; // most settled boards: no need to build the board both ways up to see it
+    }
     Optional<StartPosition> start =
         StartPosition.recognise(this::boardSeenAs, config.allow960());
     if (start.isEmpty()) {

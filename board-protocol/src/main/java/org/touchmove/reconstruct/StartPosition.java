@@ -28,6 +28,14 @@ record StartPosition(Position position, BoardOrientation orientation, boolean ki
   private static final long START_SQUARES =
       Bitboard.RANK_1 | Bitboard.RANK_2 | Bitboard.RANK_7 | Bitboard.RANK_8;
 
+  /**
+   * The board has a man on every square of ranks 1, 2, 7 and 8 and nowhere else, as every start
+   * (and its wrong set-ups) has; the same either way up, so the board as read will do.
+   */
+  static boolean couldBeStart(Board board) {
+    return board.occupied() == START_SQUARES;
+  }
+
   /** What the board shows, in the e-board's own field numbering: a function of the orientation. */
   interface Sensors {
     Board seenAs(BoardOrientation orientation);
