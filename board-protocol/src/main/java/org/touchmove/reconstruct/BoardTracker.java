@@ -5680,14 +5680,11 @@ public final class BoardTracker {
   }
 
   private Board boardSeenAs(BoardOrientation candidate) {
-    Board.Builder builder = Board.builder();
+    Piece[] squares = new Piece[64];
     for (int field = 0; field < 64; field++) {
-      Optional<Piece> piece = PieceCode.fromCode(codes[field]).flatMap(PieceCode::piece);
-      if (piece.isPresent()) {
-        builder.put(candidate.square(field), piece.get());
-      }
+      squares[candidate.square(field).index()] = pieceOfCode(codes[field]);
     }
-    return builder.build();
+    return Board.ofSquares(squares);
   }
 
   private void startGame(StartPosition start, long at, Output out) {
@@ -5697,8 +5694,7 @@ public final class BoardTracker {
         seen[i] = null;
       }
       for (int field = 0; field < 64; field++) {
-        seen[orientation.square(field).index()] =
-            PieceCode.fromCode(codes[field]).flatMap(PieceCode::piece).orElse(null);
+        seen[orientation.square(field).index()] = pieceOfCode(codes[field]);
       }
       observedCache = null;
     }
@@ -8921,6 +8917,9 @@ public final class BoardTracker {
   /** Positions whose legal moves a game keeps (see {@link TrackedGame#legalMoves}). */
   private static final int LEGAL_MOVES_KEPT = 4;
 
+  /** A position and its legal moves. */
+  private record KnownMoves(Position position, List<Move> moves) {}
+
   private static final class Press {
     final long at;
     final Color player;
@@ -9214,15 +9213,13 @@ public final class BoardTracker {
     final java.util.Set<Alert> castlingAlerts = new java.util.HashSet<>();
 
     /**
-     * The legal moves of the last few positions asked about ({@link #legalMovesOf}, filled in
-     * turn): most board changes are looked up in the position they start from, and reading one
-     * alternates between the record's position and the one before a move (touch-move checks).
+     * The legal moves of the last few positions asked about, filled in turn: most board changes
+     * are looked up in the position they start from, and reading one alternates between the
+     * record's position and the one before a move (touch-move checks).
      */
-    private final List<Move>[] legalMoves = newMoveLists(LEGAL_MOVES_KEPT);
+    private final KnownMoves[] knownMoves = new KnownMoves[LEGAL_MOVES_KEPT];
 
-    private final Position[] legalMovesOf = new Position[LEGAL_MOVES_KEPT];
-
-    private int legalMovesNext;
+    private int knownMovesNext;
 
     TrackedGame(Game start) {
       this.committed = start;
@@ -9230,21 +9227,15 @@ public final class BoardTracker {
 
     /** The legal moves of {@code position} (kept for the last few positions asked about). */
     List<Move> legalMoves(Position position) {
-      for (int i = 0; i < LEGAL_MOVES_KEPT; i++) {
-        if (position.equals(legalMovesOf[i])) {
-          return legalMoves[i];
+      for (KnownMoves known : knownMoves) {
+        if (known != null && position.equals(known.position())) {
+          return known.moves();
         }
       }
-      int slot = legalMovesNext;
-      legalMovesNext = (slot + 1) % LEGAL_MOVES_KEPT;
-      legalMoves[slot] = position.legalMoves();
-      legalMovesOf[slot] = position;
-      return legalMoves[slot];
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<Move>[] newMoveLists(int n) {
-      return (List<Move>[]) new List<?>[n];
+      KnownMoves known = new KnownMoves(position, position.legalMoves());
+      knownMoves[knownMovesNext] = known;
+      knownMovesNext = (knownMovesNext + 1) % LEGAL_MOVES_KEPT;
+      return known.moves();
     }
 
     /** A rook placed: is it the rook part of a castling, with the king still at home? */

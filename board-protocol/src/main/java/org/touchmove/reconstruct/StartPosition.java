@@ -48,7 +48,7 @@ record StartPosition(Position position, BoardOrientation orientation, boolean ki
   static Optional<StartPosition> recognise(Sensors sensors, boolean allow960) {
     for (BoardOrientation orientation : BoardOrientation.values()) {
       Board board = sensors.seenAs(orientation);
-      if (board.occupied() != START_SQUARES) {
+      if (!couldBeStart(board)) {
         continue; // asked at every settled board: most are mid-game, and fail this at once
       }
       Optional<Integer> number = Chess960.numberOf(board);
