@@ -149,7 +149,7 @@ final class Explainer {
   private static Optional<Explanation> partial(
       Position from, Board board, int depth, int minDepth, Evidence evidence) {
     if (depth > 0 && depth <= 2) {
-      return best(search(from, board, depth, true, evidence), evidence);
+      return best(search(from, board, depth, true, evidence), evidence, board);
     }
     if ((depth == 3 && minDepth >= 2) || (depth == 4 && minDepth >= 3)) {
       // Two presses already claim two moves, and the reply to them has been made with the
@@ -161,12 +161,24 @@ final class Explainer {
       List<Explanation> found = search(from, board, depth, 1, evidence);
       found.removeIf(
           e -> !e.inHand() || Long.bitCount(e.held(board)) != 1 || !e.heldByPlayerToMove(board));
-      return best(found, evidence);
+      return best(found, evidence, board);
     }
     return Optional.empty();
   }
 
   private static Optional<Explanation> best(List<Explanation> candidates, Evidence evidence) {
+    return best(candidates, evidence, null);
+  }
+
+  /**
+   * The best of {@code candidates}; with pieces in the hand on {@code board} (null for exact
+   * readings), where the evidence ties, the reading whose held pieces the player to move can
+   * take: a capture begun at once explains a piece off the board, a mover holding their own piece
+   * after their move does not (Rae8 with White's hand taking the e7 rook off as e8 was filled, not
+   * Ree8 with the a8 rook held).
+   */
+  private static Optional<Explanation> best(
+      List<Explanation> candidates, Evidence evidence, Board board) {
     List<Explanation> possible = new ArrayList<>();
     List<Integer> fits = new ArrayList<>();
     for (Explanation candidate : candidates) {
@@ -194,8 +206,14 @@ final class Explainer {
           bestOrder = evidence.order(best);
         }
         better = order > bestOrder;
-        if (order == bestOrder && evidence.liftLag(possible.get(i)) < evidence.liftLag(best)) {
-          better = true;
+        if (order == bestOrder) {
+          long lag = evidence.liftLag(possible.get(i));
+          long bestLag = evidence.liftLag(best);
+          better =
+              lag < bestLag
+                  || (lag == bestLag
+                      && board != null
+                      && possible.get(i).heldForCapture(board) > best.heldForCapture(board));
         }
       }
       if (better) {

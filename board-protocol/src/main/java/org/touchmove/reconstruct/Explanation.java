@@ -55,6 +55,19 @@ record Explanation(List<Move> moves, Position after, boolean inHand, List<Move> 
         .anyMatch(move -> move.from().index() == from && move.to().index() == victim);
   }
 
+  /** How many of the pieces in the hand are the opponent's, on squares the player to move can take. */
+  int heldForCapture(Board board) {
+    long theirs = held(board) & ~after.board().byColor(after.sideToMove());
+    if (theirs == 0) {
+      return 0;
+    }
+    long taken = 0;
+    for (Move move : after.legalMoves()) {
+      taken |= move.to().bit();
+    }
+    return Long.bitCount(theirs & taken);
+  }
+
   /** Every piece in the hand (if any) is the player to move's, lifted to move on. */
   boolean heldByPlayerToMove(Board board) {
     return (held(board) & ~after.board().byColor(after.sideToMove())) == 0;

@@ -1277,7 +1277,10 @@ class HardCasesTest {
         hard("chess960_mainz2009_rapid_wch.pgn", 18, "irregular", 58, "the king passing over the rook's square"),
         // Qd6-b8 pressed, b8's landing reported in the press's millisecond; White's queen then
         // slides b1-b4-b6-b8 to take it: not Qb4 Qxb4 and Qb6 Qxb6 as it passes.
-        hard("final_masters_2011.pgn", 6, "irregular", 59, "a pressed landing seen with its press, taken by a slide"));
+        hard("final_masters_2011.pgn", 6, "irregular", 59, "a pressed landing seen with its press, taken by a slide"),
+        // Forty-first session: Rae8 with White's hand taking the e7 rook off as e8 was filled: one
+        // rook in the hand either way; the one White can take is the capture begun, not Ree8.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 340, "clumsy", 58, "Rae8, the e7 rook taken off at once"));
   }
 
   /**
