@@ -212,6 +212,9 @@ final class Verdict {
       if (a.law().equals("7.4")) {
         lost |= displacedBehindALog(script, losses, a);
       }
+      if (a.law().equals("4.7")) {
+        lost |= releaseBehindALog(script, losses, a);
+      }
       if (lost) {
         hidden.add(a.law() + "@" + a.ply());
       }
@@ -315,6 +318,30 @@ final class Verdict {
     long unsure =
         (queuedBehindALog(losses, stood[0]) ? 1_000 : 0) + (queuedBehindALog(losses, stood[1]) ? 1_000 : 0);
     return unsure > 0 && stood[1] - stood[0] - unsure < DISPLACED_MILLIS;
+  }
+
+  /** How long a move must stand to count as released (the tracker's default settle time). */
+  private static final long RELEASED_MILLIS =
+      org.touchmove.reconstruct.TrackerConfig.defaults().settle().toMillis();
+
+  /**
+   * A changed move (4.7) whose first target's landing or lift was queued behind a log dump: the
+   * stand that shows the release is timed only by the ticks queued with it, to within a second at
+   * each such end, and where that leaves less than the settle time the board never proved the
+   * piece let go (c7-c5 standing 1.2 s, then c6, both ends in the burst with one tick between:
+   * anything from a pause to two seconds by the board's messages).
+   */
+  private static boolean releaseBehindALog(GameScript script, LineLosses losses, ExpectedAlert a) {
+    if (a.squares().size() < 3) {
+      return false;
+    }
+    long[] stood = liftThenPlace(script, a, a.squares().get(1), false);
+    if (stood == null) {
+      return false;
+    }
+    long unsure =
+        (queuedBehindALog(losses, stood[0]) ? 1_000 : 0) + (queuedBehindALog(losses, stood[1]) ? 1_000 : 0);
+    return unsure > 0 && stood[1] - stood[0] - unsure < RELEASED_MILLIS;
   }
 
   /** Sent while a log dump held the line, or its queue: it came in the burst behind it. */
