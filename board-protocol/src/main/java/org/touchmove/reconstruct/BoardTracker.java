@@ -5154,6 +5154,17 @@ public final class BoardTracker {
       // when the board explains it, not now with nothing to complete.
       return;
     }
+    if (!lastPressed
+        && game.runnerPressedInGap.equals(running)
+        && game.pending.get(game.pending.size() - 1).by == running.get()
+        && !normalised(observed()).equals(tentative().board())) {
+      // The running face gained in the gap: its player pressed there, after their last move
+      // here, and the presser after that, whose move the board shows begun (Nf5 Bxd5 in a gap,
+      // White's queen up for Qd4, pressed as the line came back): sync once that move is read,
+      // not now, completing Nf5 alone and leaving the next presses a move behind.
+      return;
+    }
+    game.runnerPressedInGap = Optional.empty();
     game.syncWithClock = false;
     boolean opponentsBefore = false; // a move of the other side completed by this sync
     while (game.pending.size() > keep && !game.ended) {
@@ -7684,6 +7695,9 @@ public final class BoardTracker {
         askLogForGapPresses(out);
       }
     }
+    if (afterGap && r.runnerPressedInGap()) {
+      game.runnerPressedInGap = r.running();
+    }
     if (afterGap) {
       game.syncWithClock = true; // presses may have been missed: let the lever say whose turn it is
       // The gap's dump, read already, left the search deep if it explained nothing.
@@ -9126,6 +9140,8 @@ public final class BoardTracker {
     boolean disturbanceAlerted;
     boolean ambiguityAlerted;
     boolean syncWithClock;
+    /** The player whose face gained in the last gap while the lever moved (see ClockWatcher). */
+    Optional<Color> runnerPressedInGap = Optional.empty();
     /**
      * A board after a gap that several readings explain, each with one piece in the hand; null
      * again once a board is explained (the same board later is then a displacement like any).

@@ -23,7 +23,10 @@ final class ClockWatcher {
    * which one noisy digit also does (11:58 read 11:50): the readings shown are not to be trusted.
    * {@code pressGainedNothing}: a press that added nothing to its presser's face where presses
    * have shown an increment of seconds: with line noise around it, a frame the noise may have
-   * completed (the clock's next message tells).
+   * completed (the clock's next message tells). {@code runnerPressedInGap}: after a gap, the lever
+   * moved and the face now running shows more than it stood at when last seen stopped: a running
+   * face only loses time, so its player pressed in the gap too (the increment), after the presser
+   * had, and the presser pressed again: three presses at least where the lever shows one.
    */
   record Reading(
       ClockReadings readings,
@@ -35,7 +38,8 @@ final class ClockWatcher {
       boolean previousCorrupt,
       boolean stoppedFaceRan,
       boolean runnerGained,
-      boolean pressGainedNothing) {}
+      boolean pressGainedNothing,
+      boolean runnerPressedInGap) {}
 
   /**
    * A message cut on the line and completed by noise bytes decodes as a clock message with a
@@ -215,6 +219,13 @@ final class ClockWatcher {
       hiddenPressBy = Optional.of(colourOf(running.get()));
       pressedBy = Optional.of(colourOf(running.get().opposite()));
     }
+    boolean runnerPressedInGap =
+        afterGap
+            && pressedBy.isPresent()
+            && !sameRunner
+            && stoppedAt[running.orElseThrow().ordinal()] != null
+            && millis(data.face(running.get())) - millis(stoppedAt[running.get().ordinal()])
+                >= HIDDEN_RUN_MILLIS;
     if (pressedBy.isPresent()) {
       pressesSeen++;
     }
@@ -277,7 +288,8 @@ final class ClockWatcher {
             previousCorrupt,
             stoppedFaceRan,
             runnerGained,
-            pressGainedNothing));
+            pressGainedNothing,
+            runnerPressedInGap));
   }
 
   /**

@@ -1280,7 +1280,11 @@ class HardCasesTest {
         hard("final_masters_2011.pgn", 6, "irregular", 59, "a pressed landing seen with its press, taken by a slide"),
         // Forty-first session: Rae8 with White's hand taking the e7 rook off as e8 was filled: one
         // rook in the hand either way; the one White can take is the capture begun, not Ree8.
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 340, "clumsy", 58, "Rae8, the e7 rook taken off at once"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 340, "clumsy", 58, "Rae8, the e7 rook taken off at once"),
+        // Three presses in a link gap, the lever showing one: the face now running shows more than
+        // it stood at, so its player pressed in the gap and the presser's next move is begun.
+        hard("twic1599_excerpt.pgn", 582, "all", 61, "Nf5 Bxd5 Qd4 pressed in a gap, the queen up"),
+        hard("twic1599_excerpt.pgn", 422, "all", 61, "Qe8 O-O Rd7 pressed in a gap, the rook up"));
   }
 
   /**
