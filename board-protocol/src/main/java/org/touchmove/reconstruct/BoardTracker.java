@@ -2550,13 +2550,16 @@ public final class BoardTracker {
       }
       Position position = from;
       Position before = null; // the position the move before was played from
+      Position ownBefore = null; // the position the same player's move before was played from
       List<Move> moves = explanation.moves();
       for (int i = 0; i < moves.size(); i++) {
         if (landedBeforeItLeft(position, moves.get(i))
             || (i > 0 && leftBeforeTheMoveItAnswers(moves, i, position))
-            || (i > 0 && leftBeforeTheCaptureItAnswers(before, moves.get(i - 1), moves.get(i), position))) {
+            || (i > 0 && leftBeforeTheCaptureItAnswers(before, moves.get(i - 1), moves.get(i), position))
+            || (i > 1 && leftBeforeOwnMoveBefore(ownBefore, moves.get(i - 2), position, moves, i))) {
           return false;
         }
+        ownBefore = before;
         before = position;
         position = position.playUnchecked(moves.get(i));
       }
@@ -2725,6 +2728,36 @@ public final class BoardTracker {
         }
       }
       return false;
+    }
+
+    /**
+     * Nor before the same player's move before it began: a player lifts the piece of their next
+     * move after making this one, however early they lift it for a reply (Ncxd4 Nexd4 Nfxd4 in
+     * blitz, each knight taken off d4 within the scan: not Nfd4 Nexd4 Ncxd4 when c6 emptied before
+     * White's Ne2 was pressed and f5 four seconds later). The move's lift counts even before the
+     * reading's start (a reply begun before the press it answers); both lifts seen as they came,
+     * neither an estimate of the burst behind the log.
+     */
+    private boolean leftBeforeOwnMoveBefore(
+        Position ownBefore, Move own, Position position, List<Move> moves, int index) {
+      Move move = moves.get(index);
+      for (Move earlier : moves.subList(0, index)) {
+        if (earlier.to() == move.from() || earlier.isCastling()) {
+          return false; // the piece came there in the reading: its last lift may be another's
+        }
+      }
+      long[] ownLeft = game.leftFrom(ownBefore.board(), own);
+      long[] leftAt = game.leftFrom(position.board(), move);
+      return ownLeft != null
+          && leftAt != null
+          && ownLeft[1] == 0
+          && leftAt[1] == 0
+          && ownLeft[0] > since
+          && !own.isCastling()
+          && !move.isCastling()
+          && !burst.estimated(ownLeft[0])
+          && !burst.estimated(leftAt[0])
+          && leftAt[0] < ownLeft[0] - SCAN_SKEW_MILLIS;
     }
 
     /**

@@ -1284,7 +1284,10 @@ class HardCasesTest {
         // Three presses in a link gap, the lever showing one: the face now running shows more than
         // it stood at, so its player pressed in the gap and the presser's next move is begun.
         hard("twic1599_excerpt.pgn", 582, "all", 61, "Nf5 Bxd5 Qd4 pressed in a gap, the queen up"),
-        hard("twic1599_excerpt.pgn", 422, "all", 61, "Qe8 O-O Rd7 pressed in a gap, the rook up"));
+        hard("twic1599_excerpt.pgn", 422, "all", 61, "Qe8 O-O Rd7 pressed in a gap, the rook up"),
+        // Three knights to d4 in blitz, each taken off within the scan: the lifts' order (c6,
+        // e2, f5) tells Ncxd4 Nexd4 Nfxd4, c6's lift before White's press of Ne2 included.
+        hard("twic1599_excerpt.pgn", 409, "blitz", 62, "Ncxd4 Nexd4 Nfxd4, no landing seen"));
   }
 
   /**
