@@ -2627,7 +2627,10 @@ public final class BoardTracker {
       }
       Move first = moves.get(0);
       Move reply = moves.get(1);
-      if (first.isCastling() || first.promotion().isPresent() || !reply.to().equals(first.to())) {
+      // En passant takes on the square passed, the double step's pawn as surely unseen (b7-b5
+      // axb6 e.p. for Black's pawn lifted and White's a5 pawn knocked onto b6, neither pressed).
+      boolean takesIt = reply.to().equals(first.to()) || reply.isEnPassant();
+      if (first.isCastling() || first.promotion().isPresent() || !takesIt) {
         return false;
       }
       Color mover = from.sideToMove();

@@ -1287,7 +1287,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 422, "all", 61, "Qe8 O-O Rd7 pressed in a gap, the rook up"),
         // Three knights to d4 in blitz, each taken off within the scan: the lifts' order (c6,
         // e2, f5) tells Ncxd4 Nexd4 Nfxd4, c6's lift before White's press of Ne2 included.
-        hard("twic1599_excerpt.pgn", 409, "blitz", 62, "Ncxd4 Nexd4 Nfxd4, no landing seen"));
+        hard("twic1599_excerpt.pgn", 409, "blitz", 62, "Ncxd4 Nexd4 Nfxd4, no landing seen"),
+        // Black's b7 pawn up for b6 and White's a5 pawn knocked onto b6, nobody pressing: not
+        // b5 axb6 e.p. (the double step never seen, nor pressed), but a knock (7.4).
+        hard("twic1599_excerpt.pgn", 800, "irregular", 63, "a knock onto b6 read as b5 axb6 e.p."));
   }
 
   /**
