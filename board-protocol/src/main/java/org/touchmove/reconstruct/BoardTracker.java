@@ -6790,6 +6790,16 @@ public final class BoardTracker {
    * of place meanwhile (one knocked over): they are the disturbance's business, not the move's.
    */
   private Optional<Made> moveTakenUp(Press press) {
+    return moveTakenUp(press, false);
+  }
+
+  /**
+   * As {@link #moveTakenUp(Press)}; with {@code captureLanded}, the square may show the capturing
+   * piece by now: a press judged after waiting its longest, as the capture lands (Ne6 taken up by
+   * Black's hand before White's press, Bxe6 put down ten seconds later, c8's emptying not yet
+   * reported): the move is still the one seen put down and taken up.
+   */
+  private Optional<Made> moveTakenUp(Press press, boolean captureLanded) {
     Position completed = game.committed.position();
     if (!game.pending.isEmpty() || completed.sideToMove() != press.player) {
       return Optional.empty();
@@ -6804,7 +6814,9 @@ public final class BoardTracker {
       if (placed.at() <= game.committedAt) {
         break;
       }
-      if (placed.piece().color() != press.player || board.pieceAt(placed.square()).isPresent()) {
+      Optional<Piece> now = board.pieceAt(placed.square());
+      if (placed.piece().color() != press.player
+          || (now.isPresent() && !(captureLanded && now.get().color() != press.player))) {
         continue;
       }
       for (Move move : legal) {
@@ -8618,7 +8630,7 @@ public final class BoardTracker {
         }
         return;
       }
-      Optional<Made> takenUp = moveTakenUp(press).or(() -> moveBeforeIllegalReply(press));
+      Optional<Made> takenUp = moveTakenUp(press, true).or(() -> moveBeforeIllegalReply(press));
       if (takenUp.isPresent()) {
         // Made and released, then picked up by the capturing opponent before the scan settled.
         Made made = takenUp.get();

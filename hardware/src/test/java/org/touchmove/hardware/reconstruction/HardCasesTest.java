@@ -1290,7 +1290,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 409, "blitz", 62, "Ncxd4 Nexd4 Nfxd4, no landing seen"),
         // Black's b7 pawn up for b6 and White's a5 pawn knocked onto b6, nobody pressing: not
         // b5 axb6 e.p. (the double step never seen, nor pressed), but a knock (7.4).
-        hard("twic1599_excerpt.pgn", 800, "irregular", 63, "a knock onto b6 read as b5 axb6 e.p."));
+        hard("twic1599_excerpt.pgn", 800, "irregular", 63, "a knock onto b6 read as b5 axb6 e.p."),
+        // Ne6 seen, taken up by Black's hand before White's press; Black thinks ten seconds (a
+        // knock meanwhile) and Bxe6 lands as the press is judged, c8's lift not yet reported.
+        hard("twic1599_excerpt.pgn", 674, "irregular", 63, "a move taken up, its capture landing at the press's judgement"));
   }
 
   /**
