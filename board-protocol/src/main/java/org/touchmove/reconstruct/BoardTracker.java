@@ -2539,7 +2539,8 @@ public final class BoardTracker {
     public boolean possible(Explanation explanation) {
       long untouched =
           Explainer.transientSquares(from, explanation.moves())
-              & ~capturedInPassing(explanation.moves());
+              & ~capturedInPassing(explanation.moves())
+              & ~madeExchanges(explanation.moves());
       for (long b = untouched; b != 0; b &= b - 1) {
         if (changedAt[Long.numberOfTrailingZeros(b)] <= since) {
           return false;
@@ -2564,6 +2565,25 @@ public final class BoardTracker {
         position = position.playUnchecked(moves.get(i));
       }
       return !unseenExchange(explanation.moves()) && !heldThroughTheLastMove(explanation);
+    }
+
+    /**
+     * The squares the made moves, read from the completed position and kept first by {@code
+     * moves}, change and change back: they were read with the evidence of their time, however
+     * late (Nde4 Nxe4 Nxe4 made at once, all three landings missed: e4's last change is their
+     * reading's time, and Bd7-f5 read again after them must not doubt their exchange).
+     */
+    private long madeExchanges(List<Move> moves) {
+      if (since != game.committedAt || game.pending.size() < 2 || moves.size() < 2) {
+        return 0;
+      }
+      int kept = 0;
+      while (kept < game.pending.size()
+          && kept < moves.size()
+          && game.pending.get(kept).move.equals(moves.get(kept))) {
+        kept++;
+      }
+      return kept < 2 ? 0 : Explainer.transientSquares(from, moves.subList(0, kept));
     }
 
     /**

@@ -1293,7 +1293,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 800, "irregular", 63, "a knock onto b6 read as b5 axb6 e.p."),
         // Ne6 seen, taken up by Black's hand before White's press; Black thinks ten seconds (a
         // knock meanwhile) and Bxe6 lands as the press is judged, c8's lift not yet reported.
-        hard("twic1599_excerpt.pgn", 674, "irregular", 63, "a move taken up, its capture landing at the press's judgement"));
+        hard("twic1599_excerpt.pgn", 674, "irregular", 63, "a move taken up, its capture landing at the press's judgement"),
+        // Nde4 Nxe4 Nxe4 made at once in blitz (no e4 landing seen), then Bd7 sliding e6-f5:
+        // read again from the completed position, the made exchange is not doubted.
+        hard("twic1599_excerpt.pgn", 205, "blitz", 63, "Bd7-e6-f5 after an exchange made at once"));
   }
 
   /**
