@@ -2771,7 +2771,11 @@ public final class BoardTracker {
       }
       long[] ownLeft = game.leftFrom(ownBefore.board(), own);
       long[] leftAt = game.leftFrom(position.board(), move);
+      Piece ownPiece = ownBefore.board().pieceAt(own.from()).orElse(null);
       return ownLeft != null
+          // a piece of its kind put down there since may have made the last lift (Rb2xa2, then
+          // the other rook sliding g2-b2-a2 over the square the first left)
+          && !game.placements.on(own.from(), ownPiece, since)
           && leftAt != null
           && ownLeft[1] == 0
           && leftAt[1] == 0

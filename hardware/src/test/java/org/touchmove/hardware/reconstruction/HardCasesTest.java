@@ -1296,7 +1296,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 674, "irregular", 63, "a move taken up, its capture landing at the press's judgement"),
         // Nde4 Nxe4 Nxe4 made at once in blitz (no e4 landing seen), then Bd7 sliding e6-f5:
         // read again from the completed position, the made exchange is not doubted.
-        hard("twic1599_excerpt.pgn", 205, "blitz", 63, "Bd7-e6-f5 after an exchange made at once"));
+        hard("twic1599_excerpt.pgn", 205, "blitz", 63, "Bd7-e6-f5 after an exchange made at once"),
+        // Rb2xa2 Rxa2, then the other rook sliding g2-b2-a2 to take back: b2's last lift is the
+        // sliding rook's, not the first one's (the lift order above must not refuse Rxa2).
+        hard("twic1599_excerpt.pgn", 400, "blitz", 62, "a rook sliding over the square the other left"));
   }
 
   /**
