@@ -2301,8 +2301,11 @@ public final class BoardTracker {
                               & (1L << made.to().index()))
                           != 0
                       // and seen there: Rd4-c4 pressed, then Nb4 and the rook lifted, is not
-                      // Rd4-b4 Nxb4 (the rook never seen on b4)
-                      && game.placements.on(other.to(), piece, game.committedAt)
+                      // Rd4-b4 Nxb4 (the rook never seen on b4); or taken there at once, the
+                      // capturing piece seen landing (Bg2-d5 pressed as d5 was scanned, the
+                      // bishop gone on to take on c6 and taken by the queen there: Bxc6 Qxc6)
+                      && (game.placements.on(other.to(), piece, game.committedAt)
+                          || takenWhereItWentOn(moves, i, other, game.pending.get(i).leftAt))
                       // and gone on at once: Rh3 pressed and standing, knocked to h4 seconds
                       // later, is displaced (7.4), not Rh4
                       && wentOnAtItsPress(game.pending.get(i))));
@@ -2313,6 +2316,27 @@ public final class BoardTracker {
       }
     }
     return true;
+  }
+
+  /**
+   * The reading's move after {@code moves[index]} (a made move carried on along its line to
+   * {@code other.to()}) takes on that square, the capturing piece seen landing there clearly after
+   * the made move's piece left its landing ({@code leftAt}) to go on: Rd4-c4 pressed, the rook
+   * lifted as Nb4 landed (the next move begun), is not Rb4 Nxb4.
+   */
+  private boolean takenWhereItWentOn(List<Move> moves, int index, Move other, long leftAt) {
+    if (leftAt == Long.MAX_VALUE || index + 1 >= moves.size() || moves.get(index + 1).to() != other.to()) {
+      return false;
+    }
+    Position before = game.committed.position();
+    for (Move move : moves.subList(0, index)) {
+      before = before.playUnchecked(move);
+    }
+    Position after = before.playUnchecked(other);
+    Piece capturer = after.board().pieceAt(moves.get(index + 1).from()).orElse(null);
+    return capturer != null
+        && game.placements.on(other.to(), capturer, game.committedAt)
+        && game.placements.last(other.to(), capturer, NEVER) > leftAt + SCAN_SKEW_MILLIS;
   }
 
   /** The made move's piece left its landing no later than a scan after its player's press. */

@@ -1299,7 +1299,11 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 205, "blitz", 63, "Bd7-e6-f5 after an exchange made at once"),
         // Rb2xa2 Rxa2, then the other rook sliding g2-b2-a2 to take back: b2's last lift is the
         // sliding rook's, not the first one's (the lift order above must not refuse Rxa2).
-        hard("twic1599_excerpt.pgn", 400, "blitz", 62, "a rook sliding over the square the other left"));
+        hard("twic1599_excerpt.pgn", 400, "blitz", 62, "a rook sliding over the square the other left"),
+        // A slide pressed as the scan showed it half way (Bg2-d5, Rf8-e8), gone on at the press
+        // to a square never scanned and taken there, the capturer seen landing: Bxc6 Qxc6.
+        hard("twic1599_excerpt.pgn", 1024, "blitz", 62, "Bg2-d5-c6 pressed at d5, taken on c6"),
+        hard("twic1599_excerpt.pgn", 711, "blitz", 61, "Rf8-e8-c8 pressed at e8, taken on c8"));
   }
 
   /**
