@@ -6763,34 +6763,18 @@ public final class BoardTracker {
     long lifted =
         changedAfter(completed.board().byColor(press.player.opposite()) & ~board.occupied(), press.at);
     Color opponent = press.player.opposite();
-    // In the air, not set down elsewhere (Bxf7 landed: the board shows the capture).
-    boolean fewer =
-        Long.bitCount(board.byColor(opponent)) < Long.bitCount(completed.board().byColor(opponent));
-    boolean inTheAir = lifted != 0 && fewer;
-    // Or lifted after the press and put back on its square, the capture thought over (Qc5 lifted
-    // for Qxc4, the white queen already in Black's hand, and set back on c5 for seconds).
-    long putBack = 0;
-    long theirs = completed.board().byColor(opponent);
-    long moved = changedAfter(board.byColor(opponent) & ~theirs, press.at);
-    if (lifted == 0 && moved == 0 && !fewer) {
-      for (long b = changedAfter(theirs, press.at); b != 0; b &= b - 1) {
-        Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
-        if (board.pieceAt(square).equals(completed.board().pieceAt(square))) {
-          putBack |= square.bit();
-        }
-      }
-    }
-    // Or nothing of the opponent's touched since the press: the capturing hand took the piece
-    // off first and is still thinking (c7-c5 taken off by White's hand for Nxc5 before Black's
-    // press, the knight lifted 10 s later).
-    boolean untouched =
-        lifted == 0
-            && !fewer
-            && changedAfter(theirs | board.byColor(opponent), press.at) == 0;
-    if (Long.bitCount(held) != 1 || !(inTheAir || putBack != 0 || untouched)) {
+    if (Long.bitCount(held) != 1) {
       return false;
     }
-    long capturers = untouched ? theirs : lifted | putBack;
+    long theirs = completed.board().byColor(opponent);
+    long moved = changedAfter(board.byColor(opponent) & ~theirs, press.at);
+    int onBoard = Long.bitCount(board.byColor(opponent));
+    long heldTargets = 0;
+    for (Move move : game.legalMoves(completed)) {
+      if (move.from().bit() == held) {
+        heldTargets |= move.to().bit();
+      }
+    }
     for (Move move : game.legalMoves(completed)) {
       int to = move.to().index();
       // The square empty since the last move, or the victim of a capture taken off it by the
@@ -6809,8 +6793,43 @@ public final class BoardTracker {
         continue;
       }
       Position after = completed.playUnchecked(move);
+      // Counted against the position after the move: a capture has one piece of theirs fewer.
+      long remaining = after.board().byColor(opponent);
+      // In the air, not set down elsewhere (Bxf7 landed: the board shows the capture).
+      boolean fewer = onBoard < Long.bitCount(remaining);
+      boolean inTheAir = lifted != 0 && fewer;
+      // Or lifted after the press and put back on its square, the capture thought over (Qc5 lifted
+      // for Qxc4, the white queen already in Black's hand, and set back on c5 for seconds).
+      long putBack = 0;
+      if (lifted == 0 && moved == 0 && !fewer) {
+        for (long b = changedAfter(remaining, press.at); b != 0; b &= b - 1) {
+          Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+          if (board.pieceAt(square).equals(completed.board().pieceAt(square))) {
+            putBack |= square.bit();
+          }
+        }
+      }
+      // Or nothing of the opponent's touched since the press: the capturing hand took the piece
+      // off first and is still thinking (c7-c5 taken off by White's hand for Nxc5 before Black's
+      // press, the knight lifted 10 s later; Bxd6 with the bishop taken off by White's hand for
+      // Qxd6 before Black's press, the queen lifted 10 s later).
+      boolean untouched =
+          lifted == 0 && !fewer && changedAfter(remaining | board.byColor(opponent), press.at) == 0;
+      // Or on its way there: lifted after the press and set down once on the capture's line
+      // (Qd2 sliding d3-d4-d5-d6 to take the bishop, seen on d4 as the press is judged); not
+      // where it stands on a square the held piece could have gone to: the capture landed there
+      // (Rf7 taken at once, Bd5xf7 seen: not Rg8 with the bishop passing f7).
+      boolean passing = lifted != 0 && Long.bitCount(moved) == 1 && (moved & heldTargets) == 0;
+      if (!(inTheAir || putBack != 0 || untouched || passing)) {
+        continue;
+      }
+      boolean landedNowhere = inTheAir || putBack != 0 || untouched;
+      long capturers = untouched ? remaining : lifted | putBack;
       for (Move capture : game.legalMoves(after)) {
-        if (capture.to() == move.to() && (capture.from().bit() & capturers) != 0) {
+        if (capture.to() == move.to()
+            && (capture.from().bit() & capturers) != 0
+            && (landedNowhere
+                || (moved & ~Attacks.between(capture.from().index(), move.to().index())) == 0)) {
           return true;
         }
       }

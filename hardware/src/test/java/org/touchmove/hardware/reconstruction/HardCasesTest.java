@@ -1303,7 +1303,10 @@ class HardCasesTest {
         // A slide pressed as the scan showed it half way (Bg2-d5, Rf8-e8), gone on at the press
         // to a square never scanned and taken there, the capturer seen landing: Bxc6 Qxc6.
         hard("twic1599_excerpt.pgn", 1024, "blitz", 62, "Bg2-d5-c6 pressed at d5, taken on c6"),
-        hard("twic1599_excerpt.pgn", 711, "blitz", 61, "Rf8-e8-c8 pressed at e8, taken on c8"));
+        hard("twic1599_excerpt.pgn", 711, "blitz", 61, "Rf8-e8-c8 pressed at e8, taken on c8"),
+        // Bxd6 taken off by White's hand before Black's press (never scanned on d6), a knock
+        // meanwhile, White's queen sliding d2-d4-d6 ten seconds later: the press waits for it.
+        hard("twic1599_excerpt.pgn", 256, "all", 63, "a capture taken up, the capturer sliding"));
   }
 
   /**
