@@ -308,16 +308,23 @@ final class Verdict {
    * the second tick on: 3.9 s, both ends in the burst, 2 s by the ticks).
    */
   private static boolean displacedBehindALog(GameScript script, LineLosses losses, ExpectedAlert a) {
-    if (a.squares().size() < 2) {
-      return false;
-    }
+    return a.squares().size() >= 2 && stoodUnprovedBehindALog(script, losses, a, DISPLACED_MILLIS);
+  }
+
+  /**
+   * From {@code a}'s start, a piece put down on its second square and lifted from there again,
+   * either end queued behind a log dump: timed by the ticks to within a second at each such end,
+   * what that leaves is under {@code provedMillis}.
+   */
+  private static boolean stoodUnprovedBehindALog(
+      GameScript script, LineLosses losses, ExpectedAlert a, long provedMillis) {
     long[] stood = liftThenPlace(script, a, a.squares().get(1), false);
     if (stood == null) {
       return false;
     }
     long unsure =
         (queuedBehindALog(losses, stood[0]) ? 1_000 : 0) + (queuedBehindALog(losses, stood[1]) ? 1_000 : 0);
-    return unsure > 0 && stood[1] - stood[0] - unsure < DISPLACED_MILLIS;
+    return unsure > 0 && stood[1] - stood[0] - unsure < provedMillis;
   }
 
   /** How long a move must stand to count as released (the tracker's default settle time). */
@@ -332,16 +339,7 @@ final class Verdict {
    * anything from a pause to two seconds by the board's messages).
    */
   private static boolean releaseBehindALog(GameScript script, LineLosses losses, ExpectedAlert a) {
-    if (a.squares().size() < 3) {
-      return false;
-    }
-    long[] stood = liftThenPlace(script, a, a.squares().get(1), false);
-    if (stood == null) {
-      return false;
-    }
-    long unsure =
-        (queuedBehindALog(losses, stood[0]) ? 1_000 : 0) + (queuedBehindALog(losses, stood[1]) ? 1_000 : 0);
-    return unsure > 0 && stood[1] - stood[0] - unsure < RELEASED_MILLIS;
+    return a.squares().size() >= 3 && stoodUnprovedBehindALog(script, losses, a, RELEASED_MILLIS);
   }
 
   /** Sent while a log dump held the line, or its queue: it came in the burst behind it. */

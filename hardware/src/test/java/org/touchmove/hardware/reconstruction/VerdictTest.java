@@ -109,20 +109,9 @@ class VerdictTest {
       if (!a.law().equals("7.4") || a.squares().size() < 2) {
         continue;
       }
-      Square displaced = a.squares().get(1);
-      long put = -1;
-      long lifted = -1;
-      for (TimedAction action : script.actions()) {
-        if (action.wallMillis() < a.fromWall()) {
-          continue;
-        }
-        if (put < 0 && action.action() instanceof HandAction.Place p && p.square() == displaced) {
-          put = action.wallMillis();
-        } else if (put >= 0 && action.action() instanceof HandAction.Lift l && l.square() == displaced) {
-          lifted = action.wallMillis();
-          break;
-        }
-      }
+      long[] stood = putThenLifted(a, a.squares().get(1));
+      long put = stood[0];
+      long lifted = stood[1];
       String named = a.law() + "@" + a.ply();
       LineLosses bothEnds =
           new LineLosses(List.of(), List.of(), List.of(new LogTransfer(put - 100, put + 50, lifted + 100)));
@@ -142,6 +131,22 @@ class VerdictTest {
     assertThat(knocks).as("knocks staged by the irregular profile").isPositive();
   }
 
+  /** From {@code a}'s start, when a piece was first put down on {@code square} and lifted again. */
+  private long[] putThenLifted(ExpectedAlert a, Square square) {
+    long put = -1;
+    for (TimedAction action : script.actions()) {
+      if (action.wallMillis() < a.fromWall()) {
+        continue;
+      }
+      if (put < 0 && action.action() instanceof HandAction.Place p && p.square() == square) {
+        put = action.wallMillis();
+      } else if (put >= 0 && action.action() instanceof HandAction.Lift l && l.square() == square) {
+        return new long[] {put, action.wallMillis()};
+      }
+    }
+    throw new AssertionError(a + ": nothing put down on " + square + " and lifted again");
+  }
+
   /**
    * A changed move whose first landing or lift was queued behind a log dump is timed by the
    * clock's ticks, to within a second at each such end: its 4.7 is excused where the stand, less
@@ -154,20 +159,9 @@ class VerdictTest {
       if (!a.law().equals("4.7")) {
         continue;
       }
-      Square first = a.squares().get(1);
-      long put = -1;
-      long lifted = -1;
-      for (TimedAction action : script.actions()) {
-        if (action.wallMillis() < a.fromWall()) {
-          continue;
-        }
-        if (put < 0 && action.action() instanceof HandAction.Place p && p.square() == first) {
-          put = action.wallMillis();
-        } else if (put >= 0 && action.action() instanceof HandAction.Lift l && l.square() == first) {
-          lifted = action.wallMillis();
-          break;
-        }
-      }
+      long[] stood = putThenLifted(a, a.squares().get(1));
+      long put = stood[0];
+      long lifted = stood[1];
       String named = a.law() + "@" + a.ply();
       LineLosses bothEnds =
           new LineLosses(List.of(), List.of(), List.of(new LogTransfer(put - 100, put + 50, lifted + 100)));
