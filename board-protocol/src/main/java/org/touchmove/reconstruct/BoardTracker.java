@@ -3922,6 +3922,15 @@ public final class BoardTracker {
       return true;
     }
     if (at - gapDumpAt <= GAP_ONWARD_MILLIS) {
+      if (strict.size() > 1) {
+        // Several readings as short explain the board exactly, which one unknown (Qa1+ Kd2
+        // Qxa5+ in an outage, or Qa3 or Qa4 for the first, the queen caught in the hand): the
+        // board is explained, nothing displaced (no 7.4 for the queen back on a5); the next
+        // press reads the gap again (rereadGap), with the board's log where it can be had.
+        game.heldAmbiguously = board;
+        game.disturbedSince = NEVER;
+        return true;
+      }
       return false; // set down as the dump came: the move under way, its stop unknown (see below)
     }
     // ... or, where that is not one reading, a piece the dump caught in the hand, held for

@@ -1306,7 +1306,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 711, "blitz", 61, "Rf8-e8-c8 pressed at e8, taken on c8"),
         // Bxd6 taken off by White's hand before Black's press (never scanned on d6), a knock
         // meanwhile, White's queen sliding d2-d4-d6 ten seconds later: the press waits for it.
-        hard("twic1599_excerpt.pgn", 256, "all", 63, "a capture taken up, the capturer sliding"));
+        hard("twic1599_excerpt.pgn", 256, "all", 63, "a capture taken up, the capturer sliding"),
+        // Qa1+ Kd2 Qxa5+ in an outage, the queen in the hand as the dump came: read Qxa5 Kd1 Qd2+
+        // Kxd2; the queen set down on a5, three 3-ply readings (Qa1+, Qa3, Qa4): no 7.4 meanwhile.
+        hard("twic1599_excerpt.pgn", 78, "all", 63, "a gap read long, several shorter readings"));
   }
 
   /**
