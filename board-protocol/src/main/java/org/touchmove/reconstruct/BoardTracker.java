@@ -2240,9 +2240,12 @@ public final class BoardTracker {
       return Optional.empty();
     }
     Position completed = game.committed.position();
+    // As long as the presses waiting claim at least: Black's press claims a move (Rgf1 Rf2
+    // made, Black's press waiting, the a1 rook then on b1: not Rgb1 alone).
+    int claimed = Math.min(claimedMoves(completed.sideToMove()), plies - 1);
     Optional<Explanation> shorter =
         Explainer.explain(
-            completed, board, 0, plies - 1, new HandEvidence(completed, game.committedAt, board));
+            completed, board, claimed, plies - 1, new HandEvidence(completed, game.committedAt, board));
     if (shorter.isEmpty()
         || shorter.get().moves().size() < pressed
         || !shorter.get().moves().subList(0, pressed).equals(made.subList(0, pressed))) {

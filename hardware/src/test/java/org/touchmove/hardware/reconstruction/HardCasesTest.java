@@ -1309,7 +1309,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 256, "all", 63, "a capture taken up, the capturer sliding"),
         // Qa1+ Kd2 Qxa5+ in an outage, the queen in the hand as the dump came: read Qxa5 Kd1 Qd2+
         // Kxd2; the queen set down on a5, three 3-ply readings (Qa1+, Qa3, Qa4): no 7.4 meanwhile.
-        hard("twic1599_excerpt.pgn", 78, "all", 63, "a gap read long, several shorter readings"));
+        hard("twic1599_excerpt.pgn", 78, "all", 63, "a gap read long, several shorter readings"),
+        // Rgf1 taken at once, Rf4 sliding f3-f2-f1 to take it (f1 never scanned) and taken at once
+        // by the a1 rook sliding b1-f1: with Black's press waiting, not Rgb1 alone.
+        hard("twic1599_excerpt.pgn", 876, "club", 62, "a shorter reading as long as the presses claim"));
   }
 
   /**
