@@ -2604,12 +2604,7 @@ public final class BoardTracker {
       if (since != game.committedAt || game.pending.size() < 2 || moves.size() < 2) {
         return 0;
       }
-      int kept = 0;
-      while (kept < game.pending.size()
-          && kept < moves.size()
-          && game.pending.get(kept).move.equals(moves.get(kept))) {
-        kept++;
-      }
+      int kept = madeMovesKept(moves);
       return kept < 2 ? 0 : Explainer.transientSquares(from, moves.subList(0, kept));
     }
 
