@@ -1423,6 +1423,7 @@ public final class BoardTracker {
           && game.illegal == null // after an illegal move the record's position says nothing of hands
           && holdsOwnPiece(press.player)
           && !restedBeforePress(press)
+          && !answeredAndPressed(press)
           && waited < LONGEST_PRESS_WAIT_MILLIS) {
         ready = false; // the press came before the scan saw the piece land (or the move is unfinished)
         if (waited >= MIN_PRESS_WAIT_MILLIS && !press.dumpRequested) {
@@ -1450,7 +1451,14 @@ public final class BoardTracker {
         // a8-d8-f8 reads as Qd8 Qxd8 while it passes d8. Such a press waits longer, and the
         // reply must have stood still a moment however long the press waited: Black may hold
         // the capturing piece for seconds, then slide it c2-d3-e4-f5 (not Ne4 Bxe4).
-        boolean seen = explained && byPresser(press) && landingSeen(game.pending.get(0));
+        // Nor one seen land but gone from there before the press: it may have slid on unseen
+        // (Re4-e5-e6 pressed with e5 empty, the rook taken off e6 at once; White's rook sliding
+        // e1-e5-e6 to take it reads Re5 Rxe5 while it passes e5; twic #628 club 66).
+        boolean seen =
+            explained
+                && byPresser(press)
+                && landingSeen(game.pending.get(0))
+                && !leftLandingBefore(game.pending.get(0), press.at);
         ready =
             replyBegunAtPress(press)
                 || (explained
@@ -1698,6 +1706,16 @@ public final class BoardTracker {
     Piece piece = made.after.board().pieceAt(target).orElse(null);
     long since = game.committedAt == NEVER ? NEVER : game.committedAt - 1;
     return piece != null && game.placements.on(target, piece, since);
+  }
+
+  /** The made move's piece, seen on its landing, left it again before {@code at}. */
+  private boolean leftLandingBefore(Made made, long at) {
+    Square target = landing(made.move);
+    Piece piece = made.after.board().pieceAt(target).orElse(null);
+    long[] left = piece == null ? null : game.leftAt(target, piece);
+    return left != null
+        && left[0] < at
+        && left[0] > game.placements.last(target, piece, Long.MAX_VALUE);
   }
 
   /** The index of {@code player}'s latest pending move that the opponent answered; 0 if none. */
@@ -1969,7 +1987,9 @@ public final class BoardTracker {
       if (placed.at() <= game.committedAt) {
         break;
       }
-      if (placed.piece() == piece && placed.square() != replacement.to()) {
+      if (placed.piece() == piece
+          && placed.square() != replacement.to()
+          && !passedToBeTaken(explained, i, placed.square())) {
         for (Move m : game.legalMoves(before)) {
           if (m.from() == replacement.from() && m.to() == placed.square()) {
             return true;
@@ -1978,6 +1998,22 @@ public final class BoardTracker {
       }
     }
     return false;
+  }
+
+  /**
+   * The new move {@code explained[index]} slid over {@code passed}, where its piece was seen, and
+   * is taken at once on its target by the next move, so the scan never saw it land: Qc2 sliding
+   * c3-c4-c5-c6 to take the bishop on c7, seen on c3 only, lifted from c7 by Black's hand before
+   * White's press, is Qxc7 Qxc7 (c3 empty again), not Qc3 waiting (twic #661 blitz 64).
+   */
+  private boolean passedToBeTaken(List<Move> explained, int index, Square passed) {
+    Move move = explained.get(index);
+    return index + 1 < explained.size()
+        && explained.get(index + 1).to() == move.to()
+        && (org.touchmove.chess.Attacks.between(move.from().index(), move.to().index())
+                & (1L << passed.index()))
+            != 0
+        && normalised(observed()).isEmpty(passed);
   }
 
   /** How many of the made moves, from the first, {@code explained} keeps as they are. */
@@ -2377,6 +2413,7 @@ public final class BoardTracker {
       logged--;
     }
     int count = 0;
+    int pressUsed = -1;
     Position before = game.committed.position();
     for (Made made : game.pending) {
       if (count < logged) {
@@ -2395,7 +2432,13 @@ public final class BoardTracker {
           rivals |= m.from().bit();
         }
       }
+      int index = -1;
       for (Press press : game.presses) {
+        // A press is for one move: the press Qxe4 waits on, the scan reporting Qg4 within a
+        // scan of it, is not Qg4's too (chess960 #1 blitz 64).
+        if (++index <= pressUsed) {
+          continue;
+        }
         long missing =
             made.after.board().byColor(made.by)
                 & ~press.board.byColor(made.by)
@@ -2417,6 +2460,7 @@ public final class BoardTracker {
             && (press.at >= made.at && missing == 0 || landedJustAfter || landedBefore)
             && !slidOnJustAfter(made, before, press.at)) {
           pressed = true;
+          pressUsed = index;
           break;
         }
       }
@@ -2475,6 +2519,39 @@ public final class BoardTracker {
   }
 
   /** A waiting press of {@code mover}'s opponent came within (from, to). */
+  /**
+   * The opponent's reply to the presser's move is made and its press queued behind: the
+   * presser's piece now off the board is their next move begun, or a result gesture, not this
+   * move unfinished (Bxd6 pressed, cxd6 pressed, then the kings set in the centre; twic #485
+   * clumsy 66).
+   */
+  private boolean answeredAndPressed(Press press) {
+    if (game.pending.size() < 2
+        || game.pending.get(0).by != press.player
+        || game.pending.get(1).by == press.player) {
+      return false;
+    }
+    long replyPressed = Long.MAX_VALUE;
+    for (Press reply : game.presses) {
+      if (reply.player != press.player && reply.at > press.at) {
+        replyPressed = reply.at;
+        break;
+      }
+    }
+    // Lifted after the reply's press: one held before it may be the move itself, unfinished, or
+    // a capture of the reply's piece (Rc5 up to take the knight on b5 as it landed).
+    Board board = normalised(observed());
+    Board record = tentative().board();
+    for (long off = record.byColor(press.player) & ~board.occupied(); off != 0; off &= off - 1) {
+      Square square = Square.ofIndex(Long.numberOfTrailingZeros(off));
+      long[] left = game.leftAt(square, record.pieceAt(square).orElseThrow());
+      if (left == null || left[0] <= replyPressed) {
+        return false;
+      }
+    }
+    return replyPressed != Long.MAX_VALUE;
+  }
+
   private boolean replyPressedBetween(Color mover, long from, long to) {
     for (Press press : game.presses) {
       if (press.player != mover && press.at > from && press.at < to) {
@@ -6643,6 +6720,13 @@ public final class BoardTracker {
       if (!putBack(position.board(), g.position().board())) {
         continue; // Nd2-b3 knocked on to c4 reads as Nd2-c4 from before Nb3: nothing went back
       }
+      if (onlyMovedBy(g.position().sideToMove(), g.position().board(), board)) {
+        // Only the player to move's pieces differ from the record: their own move under way,
+        // legal or not, is no take-back, however an earlier position happens to match it (Rd5+
+        // Ke6 Re5+ Kf6 Rf5+, the king set down on d6 on its way to g6, is not the five plies
+        // taken back and Rc5-f5 played; twic #592 clumsy 66).
+        continue;
+      }
       Square landing = landing(next);
       Piece moved = position.playUnchecked(next).board().pieceAt(landing).orElseThrow();
       if (!placedSince(landing, moved, game.committedAt)) {
@@ -6668,6 +6752,18 @@ public final class BoardTracker {
    * no such evidence: Re2-a2 (its press lost) after six plies of shuffling lands where the rook
    * stood six plies ago, and a pawn knocked then is 7.4, not a take-back to there.
    */
+  /** Every square {@code after} changes from {@code before} holds only {@code color}'s pieces. */
+  private static boolean onlyMovedBy(Color color, Board before, Board after) {
+    for (long b = Explainer.changedSquares(before, after); b != 0; b &= b - 1) {
+      Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+      if (before.pieceAt(square).or(() -> after.pieceAt(square)).get().color() != color
+          || after.pieceAt(square).filter(piece -> piece.color() != color).isPresent()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private boolean putBack(Board earlier, Board current) {
     long restored = earlier.occupied() & ~current.occupied();
     for (Made made : game.pending) {

@@ -1312,7 +1312,22 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 78, "all", 63, "a gap read long, several shorter readings"),
         // Rgf1 taken at once, Rf4 sliding f3-f2-f1 to take it (f1 never scanned) and taken at once
         // by the a1 rook sliding b1-f1: with Black's press waiting, not Rgb1 alone.
-        hard("twic1599_excerpt.pgn", 876, "club", 62, "a shorter reading as long as the presses claim"));
+        hard("twic1599_excerpt.pgn", 876, "club", 62, "a shorter reading as long as the presses claim"),
+        // Qc2 sliding c3-c4-c5-c6 to take on c7, seen on c3 only, lifted from c7 by Black's hand
+        // before White's press: Qxc7 Qxc7 Rxc7, not Qc3 waiting for ever.
+        hard("twic1599_excerpt.pgn", 661, "blitz", 64, "a slide seen half way, taken at once"),
+        // Qxe4 pressed, Re7, then Qe4-f4-g4-h4 with g4 scanned within a scan of Qxe4's press:
+        // that press is Qxe4's, not Qg4's too; Qh4 stands.
+        hard("chess960_mainz2009_rapid_wch.pgn", 1, "blitz", 64, "one press for one move"),
+        // Re4-e5-e6 pressed with e5 empty, the rook taken off e6 at once by White's rook sliding
+        // e1-e5-e6: Re6 Rxe6, not Re5 Rxe5 while it passes e5.
+        hard("twic1599_excerpt.pgn", 628, "club", 66, "a landing left before the press"),
+        // Rd5+ Ke6 Re5+ Kf6 Rf5+, then the king set down on d6 on its way to g6: the position at
+        // ply 96 and Rc5-f5 match the board, but no take-back of five plies.
+        hard("twic1599_excerpt.pgn", 592, "clumsy", 66, "the player to move's piece, no take-back"),
+        // Bxd6 and cxd6 both pressed, then the kings set in the centre (0-1): the presses are
+        // judged as the board rests, not held for White's lifted king.
+        hard("twic1599_excerpt.pgn", 485, "clumsy", 66, "a reply pressed, then a result gesture"));
   }
 
   /**
