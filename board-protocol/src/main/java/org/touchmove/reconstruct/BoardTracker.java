@@ -1639,6 +1639,21 @@ public final class BoardTracker {
    * they were at it: the opponent's next move, begun before the press was judged (Kf2 Ke4 Kf1
    * pressed, then Ke4-e3 at once), is not part of what the press says.
    */
+  /**
+   * {@code board} with {@code color}'s pieces that are off it put back where the record has them:
+   * the opponent's next move begun (White's king lifted as Black pressed) says nothing of how the
+   * gap before it is read.
+   */
+  private Board heldPutBack(Board board, Color color) {
+    Board record = tentative().board();
+    Board back = board;
+    for (long held = record.byColor(color) & ~board.occupied(); held != 0; held &= held - 1) {
+      Square square = Square.ofIndex(Long.numberOfTrailingZeros(held));
+      back = back.with(square, record.pieceAt(square).orElseThrow());
+    }
+    return back;
+  }
+
   private Board opponentsChangesUndone(Press press) {
     Board board = normalised(observed());
     Board atPress = board;
@@ -3923,6 +3938,33 @@ public final class BoardTracker {
   }
 
   /**
+   * Both players pressed in the gap (the clock said so) and its reading has one move, and the
+   * board since shows what no legal move explains from it: the reading was short, whatever the
+   * landings it has stood (Nd4-f5 Bxf5 in a 4 s outage, the bishop taken off f5 by White's hand
+   * as the dump came, read Nxe6 with the knight held; exf5 set down 5 s later). As {@link
+   * #rereadGapLonger}, up to {@link #GAP_DEEPER_MILLIS} after the dump (twic #366 all 64).
+   */
+  private boolean rereadGapToPresses(Board board, long at, Output out) {
+    if (!gapReadShortOfPresses() || !mayRereadGap(at, GAP_DEEPER_MILLIS) || lastRunning.isEmpty()) {
+      return false;
+    }
+    int read = movesReadInGap();
+    for (int length = read + 1; length <= read + 2; length++) {
+      List<Explanation> readings = readingsEndingOnTheRunner(board, length, at);
+      if (readings.isEmpty()) {
+        continue;
+      }
+      if (readings.size() > 1) {
+        return false;
+      }
+      game.pressedInGap = NEVER; // read once
+      takeGapReading(readings.get(0).moves(), length - 1, at, out);
+      return true;
+    }
+    return false;
+  }
+
+  /**
    * The board soon after a gap's dump shows what no legal move explains from the gap's reading,
    * and from before the gap as many moves in another order explain it exactly: the dump caught a
    * capture under way, its two pieces in the hand (Rc8 Bg5 Nf5 in a 3 s outage, White's d4
@@ -5768,6 +5810,7 @@ public final class BoardTracker {
     }
     if (rereadGapOnward(board, at, out)
         || rereadGapLonger(board, at, out)
+        || rereadGapToPresses(board, at, out)
         || rereadGapReordered(board, at, out)
         || rereadGapShorter(board, at, out)
         || lastMoveChangedUnseen(board, at, out)) {
@@ -8825,7 +8868,7 @@ public final class BoardTracker {
         madeAndCompleted(made, press, out);
         return;
       }
-      if (onlyPiecesInHand(board) && rereadGap(press, board, out)) {
+      if (onlyPiecesInHand(board) && rereadGap(press, heldPutBack(board, toMove.opposite()), out)) {
         return;
       }
       if (onlyPiecesInHand(board)) {

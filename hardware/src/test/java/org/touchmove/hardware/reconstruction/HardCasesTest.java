@@ -1327,7 +1327,13 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 592, "clumsy", 66, "the player to move's piece, no take-back"),
         // Bxd6 and cxd6 both pressed, then the kings set in the centre (0-1): the presses are
         // judged as the board rests, not held for White's lifted king.
-        hard("twic1599_excerpt.pgn", 485, "clumsy", 66, "a reply pressed, then a result gesture"));
+        hard("twic1599_excerpt.pgn", 485, "clumsy", 66, "a reply pressed, then a result gesture"),
+        // Rc4 Nf3 Rc3 in an outage, Black's press after the dump with White's king lifted for
+        // Kg2: the gap read again a move longer (the log choosing), not Rc3 Nf3 and a 7.8.1.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 26, "all", 64, "a gap re-read at a press, the reply begun"),
+        // Nf5 Bxf5 in an outage, the bishop taken off by White's hand as the dump came (read Nxe6,
+        // the knight held), the clock showing both pressed; exf5 set down 5 s later.
+        hard("twic1599_excerpt.pgn", 366, "all", 64, "a gap read short of the clock's presses"));
   }
 
   /**
