@@ -487,7 +487,9 @@ final class GapLog {
      * record (a square's changes one after another keep only the last). Qa4 and e4's pawn heard
      * lifted, the line down, Qxe4 Qxe4: the log has e4 emptied, then f5 emptied and e4 Black's
      * queen. A first move from a square the log's first board has empty to one it has empty,
-     * answered by a capture there that lands on a board of the log, reads on from that board.
+     * answered by a capture there that lands on a board of the log, reads on from that board. The
+     * first move need not capture: Be6 taken off by White's hand before Black's press, then Nxe6
+     * Qxe6 in the gap (the log has d4 emptied, e6 White's knight; twic #197 all 64).
      */
     void searchFromUnloggedCapture(Position from) {
       Board first = boards.get(0);
@@ -495,9 +497,8 @@ final class GapLog {
         Square landed = landingSquare(move);
         if (move.isCastling()
             || first.pieceAt(move.from()).isPresent()
-            || first.pieceAt(landed).isPresent()
-            || from.board().pieceAt(landed).isEmpty()) {
-          continue; // only a capture begun before the gap: its piece and its victim up
+            || first.pieceAt(landed).isPresent()) {
+          continue; // only a move begun before the gap: its piece (and any victim) up
         }
         Position next = from.playUnchecked(move);
         for (Move reply : next.legalMoves()) {

@@ -1333,7 +1333,13 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 26, "all", 64, "a gap re-read at a press, the reply begun"),
         // Nf5 Bxf5 in an outage, the bishop taken off by White's hand as the dump came (read Nxe6,
         // the knight held), the clock showing both pressed; exf5 set down 5 s later.
-        hard("twic1599_excerpt.pgn", 366, "all", 64, "a gap read short of the clock's presses"));
+        hard("twic1599_excerpt.pgn", 366, "all", 64, "a gap read short of the clock's presses"),
+        // Be6 taken off by White's hand before Black's press, then Nxe6 Qxe6 in an outage: the
+        // log starts on c8 and e6 empty, and reads on from Be6 taken there (not Qe6 with three
+        // pieces in the hand).
+        hard("twic1599_excerpt.pgn", 197, "all", 64, "a gap's log after a quiet move taken at once"),
+        hard("twic1599_excerpt.pgn", 235, "all", 64, "Ne5 taken at once, Nxe5 Bxe5 in the log"),
+        hard("linares_2002.pgn", 6, "all", 64, "a quiet move taken at once before a gap's log"));
   }
 
   /**
