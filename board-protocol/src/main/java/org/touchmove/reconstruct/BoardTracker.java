@@ -766,6 +766,28 @@ public final class BoardTracker {
   }
 
   /**
+   * The board changes for the first time since the burst, less than a settle time after it came:
+   * the last made move's landing, heard in the burst, stood from its estimated time until now. An
+   * estimate may be up to a second late or early (its ticks): a stand longer than the settle time
+   * by more than that was a release (g6 landing at 157.1 s by the estimates, heard in the burst at
+   * 158.7 s, lifted at 159.3 s for g5: 4.7; twic #511 all 64). The rest is as the host saw it:
+   * {@link #movesRestedAfterBurst}.
+   */
+  private void movesRestedAcrossBurstEnd(long at) {
+    if (burstRestFrom == NEVER
+        || lastChange > burstRestFrom
+        || game.pending.isEmpty()
+        || at - game.pending.get(game.pending.size() - 1).at - BURST_ESTIMATE_ERROR_MILLIS
+            < settleMillis) {
+      return;
+    }
+    releaseMovesAsShown();
+  }
+
+  /** How far a time the burst behind a log estimates may be off: a clock tick. */
+  private static final long BURST_ESTIMATE_ERROR_MILLIS = 1_000;
+
+  /**
    * The board as the burst left it, unchanged a settle time after the burst arrived: the moves
    * made in it came to rest (released, 4.7), the board having stood so for the host to see. The
    * burst's own times cannot tell it (Rh1 made in it, standing 0.9 s after it, then Re2: 4.7).
@@ -916,6 +938,8 @@ public final class BoardTracker {
         pressesStoodInBurst();
         movesStoodInBurst();
         displacedInBurst(out);
+      } else if (game != null && !game.ended && !replayingBurst) {
+        movesRestedAcrossBurstEnd(atMillis);
       }
       setField(update.field(), update.code(), atMillis);
       gap.heard(update.field(), update.code());

@@ -1339,7 +1339,10 @@ class HardCasesTest {
         // pieces in the hand).
         hard("twic1599_excerpt.pgn", 197, "all", 64, "a gap's log after a quiet move taken at once"),
         hard("twic1599_excerpt.pgn", 235, "all", 64, "Ne5 taken at once, Nxe5 Bxe5 in the log"),
-        hard("linares_2002.pgn", 6, "all", 64, "a quiet move taken at once before a gap's log"));
+        hard("linares_2002.pgn", 6, "all", 64, "a quiet move taken at once before a gap's log"),
+        // g6 heard in the burst behind a log (estimated 157.1 s, heard 158.7 s), lifted at 159.3 s
+        // for g5 before the press: released by the estimates less their second (4.7).
+        hard("twic1599_excerpt.pgn", 511, "all", 64, "a stand across the burst's end, then changed"));
   }
 
   /**
