@@ -2797,6 +2797,14 @@ public final class BoardTracker {
           return false;
         }
       }
+      if (game.pressedInGap == gap.startedAt()
+          && gap.startedAt() != NEVER
+          && lastRunning.equals(Optional.of(mover.opposite()))) {
+        // Both players pressed in the gap and the opponent's face runs: the mover pressed there
+        // (Nb3 Nxb3 in an outage, the knight taken off b3 by White's hand for axb3; twic #520
+        // all 64).
+        return false;
+      }
       Piece piece = from.board().pieceAt(first.from()).orElse(null);
       return !game.placements.on(first.to(), piece, since);
     }

@@ -1342,7 +1342,10 @@ class HardCasesTest {
         hard("linares_2002.pgn", 6, "all", 64, "a quiet move taken at once before a gap's log"),
         // g6 heard in the burst behind a log (estimated 157.1 s, heard 158.7 s), lifted at 159.3 s
         // for g5 before the press: released by the estimates less their second (4.7).
-        hard("twic1599_excerpt.pgn", 511, "all", 64, "a stand across the burst's end, then changed"));
+        hard("twic1599_excerpt.pgn", 511, "all", 64, "a stand across the burst's end, then changed"),
+        // Nb3 Nxb3 in an outage, the knight taken off b3 by White's hand as the dump came, the
+        // clock showing both pressed: axb3 in the burst is no unseen exchange.
+        hard("twic1599_excerpt.pgn", 520, "all", 64, "an exchange pressed in the gap, taken at once"));
   }
 
   /**
