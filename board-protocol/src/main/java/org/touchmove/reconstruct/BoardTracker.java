@@ -5023,6 +5023,15 @@ public final class BoardTracker {
     if (log.isEmpty()) {
       return heldForLog(out) ? Optional.empty() : Optional.of(held);
     }
+    // The log read move by move to the board, one way, and that way one of the longer readings:
+    // it (Re6 Rxe6 Rxe6 in an outage, not R8e6 Rxe4 with White's rook lifted from e4, which fits
+    // the log's squares as loosely; twic #628 all 64).
+    List<List<Move>> logged = log.get().movesFrom(from, board);
+    for (Explanation reading : exact) {
+      if (logged.size() == 1 && reading.moves().equals(logged.get(0))) {
+        return Optional.of(takenFromLog(reading));
+      }
+    }
     return Optional.of(
         chosenByLog(log.get(), from, held, held.held(board), exact).map(this::takenFromLog).orElse(held));
   }

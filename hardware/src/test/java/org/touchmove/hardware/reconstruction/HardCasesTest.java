@@ -1345,7 +1345,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 511, "all", 64, "a stand across the burst's end, then changed"),
         // Nb3 Nxb3 in an outage, the knight taken off b3 by White's hand as the dump came, the
         // clock showing both pressed: axb3 in the burst is no unseen exchange.
-        hard("twic1599_excerpt.pgn", 520, "all", 64, "an exchange pressed in the gap, taken at once"));
+        hard("twic1599_excerpt.pgn", 520, "all", 64, "an exchange pressed in the gap, taken at once"),
+        // Re6 Rxe6 Rxe6 in an outage: the log read move by move has that one way, against
+        // R8e6 Rxe4 with White's rook in the hand, which fits the log's squares as loosely.
+        hard("twic1599_excerpt.pgn", 628, "all", 64, "the log's own reading of a gap over a held piece"));
   }
 
   /**
