@@ -8343,6 +8343,9 @@ public final class BoardTracker {
    * with the bishop held).
    */
   private boolean keepsLandingsHeardAfterDump(Position before, List<Move> reading) {
+    if (!inHeardOrder(before, reading)) {
+      return false;
+    }
     List<Move> record = movesSinceGap();
     Position position = before;
     for (int i = 0; i < record.size(); i++) {
@@ -8354,6 +8357,32 @@ public final class BoardTracker {
           && game.placements.on(landing(move), piece, gapDumpAt)
           && !setsDown(before, reading, piece, landing(move))) {
         return false;
+      }
+      position = position.playUnchecked(move);
+    }
+    return true;
+  }
+
+  /**
+   * The moves of {@code reading} whose landings the board reported after the gap's dump come in
+   * the order it reported them (each by its first report since): b5 heard and pressed, d5 heard
+   * and pressed, then the queen set down on a4, illegally through b5, is not Qa4 d5 b5 read from
+   * before the gap (twic #692 all 66), but the 7.5.1.
+   */
+  private boolean inHeardOrder(Position before, List<Move> reading) {
+    long last = NEVER;
+    Position position = before;
+    for (Move move : reading) {
+      Square square = landing(move);
+      Piece piece = position.playUnchecked(move).board().pieceAt(square).orElse(null);
+      for (Placements.Placement placed : game.placements) {
+        if (placed.at() > gapDumpAt && placed.square() == square && placed.piece() == piece) {
+          if (placed.at() < last) {
+            return false;
+          }
+          last = placed.at();
+          break;
+        }
       }
       position = position.playUnchecked(move);
     }

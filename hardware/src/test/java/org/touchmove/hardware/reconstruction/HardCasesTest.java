@@ -1348,7 +1348,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 520, "all", 64, "an exchange pressed in the gap, taken at once"),
         // Re6 Rxe6 Rxe6 in an outage: the log read move by move has that one way, against
         // R8e6 Rxe4 with White's rook in the hand, which fits the log's squares as loosely.
-        hard("twic1599_excerpt.pgn", 628, "all", 64, "the log's own reading of a gap over a held piece"));
+        hard("twic1599_excerpt.pgn", 628, "all", 64, "the log's own reading of a gap over a held piece"),
+        // b5 and d5 heard landing after a gap's dump and pressed, then Qc6-a4 through b5 (illegal)
+        // and Black's press: not exf3 Nxf3 Qa4 d5 b5 read from before the gap, but the 7.5.1.
+        hard("twic1599_excerpt.pgn", 692, "all", 66, "moves heard after a gap keep their order"));
   }
 
   /**
