@@ -135,6 +135,12 @@ public final class BoardTracker {
    * the record cut by a position.
    */
   private boolean ordersOnlyIfOne;
+
+  /**
+   * The held gap's dump is being read because the log asked for came garbled past reading (not
+   * because the line went down: the gap then runs on, and the log asked for again covers it).
+   */
+  private boolean logGarbled;
   /** The burst behind the board's log, held to be read at the times it was sent. */
   private final LogBurst burst = new LogBurst();
   /** The last log was read with its burst re-timed: no message is squeezed behind it. */
@@ -448,7 +454,9 @@ public final class BoardTracker {
         // read at its estimated times, not squeezed into the moment it arrived.
         long askedAt = gap.requestedAt();
         abandonedRequest = askedAt;
+        logGarbled = true;
         readHeldGapDump(out);
+        logGarbled = false;
         burst.begin(askedAt, lastClockMessage, dumpsQueuedBehind(askedAt));
         return;
       }
@@ -3195,6 +3203,10 @@ public final class BoardTracker {
         if (read.isPresent()) {
           return read;
         }
+        Optional<Explanation> onward = readOnFromHeldDump(from, board, at, out);
+        if (onward.isPresent()) {
+          return onward;
+        }
         if (!ambiguous && gap.canAsk()) {
           gap.asked(now);
           out.requestLog();
@@ -3320,6 +3332,10 @@ public final class BoardTracker {
     }
     if (ordersOnlyIfOne) {
       gap.awaitedAgain();
+      if (logGarbled) {
+        game.heldDumpReadings = List.copyOf(candidates);
+        game.heldDumpGap = gap.startedAt();
+      }
       return Optional.empty();
     }
     // The position is certain, the order is not: report it and go on from the position, with a
@@ -3345,6 +3361,91 @@ public final class BoardTracker {
         new GameEvent.PositionSet(
             at, game.plyOffset, candidates.get(0).after(), "moves missed in a link gap: order unknown"));
     return Optional.of(new Explanation(List.of(), candidates.get(0).after(), false));
+  }
+
+  /**
+   * The gap's dump was held for its log with several readings that all lead to one position, and
+   * the log was lost (garbled on the line); the board has since gone on beyond the search's reach
+   * from before the gap, with the burst that queued behind the log. Where up to two moves from
+   * that position explain it, the first reading is taken, and each of its plies that another
+   * reading has otherwise is reported to the arbiter (8.4, naming the squares of all of them):
+   * Ne4 Nf5 d6 Nxd6 or Ne4 Nf7 d6 Nxd6 (or d6 first) in two outages, the log asked for garbled,
+   * then Nexd6 Bxd6 in the burst (lichess #274 lt 65). Without this the burst's moves stacked on an
+   * unread gap, and the record fell to a reading with pieces in the hand and an A.4.2 cascade.
+   */
+  private Optional<Explanation> readOnFromHeldDump(Position from, Board board, long at, Output out) {
+    List<Explanation> held = game.heldDumpReadings;
+    if (held.isEmpty()
+        || game.heldDumpGap != gap.startedAt()
+        || !game.pending.isEmpty()
+        || !from.equals(game.committed.position())) {
+      return Optional.empty();
+    }
+    Position reached = held.get(0).after();
+    if (held.stream().anyMatch(reading -> !reading.after().board().equals(reached.board())
+        || reading.after().sideToMove() != reached.sideToMove())) {
+      return Optional.empty();
+    }
+    // One way on, exactly or with one piece in the hand: a reading with more in the hand is no
+    // reading of a board the burst has carried further.
+    List<Explanation> ways = Explainer.allShortest(reached, board, 3);
+    if (ways.isEmpty()) {
+      ways = Explainer.withOneInHand(reached, board, 2);
+    }
+    if (ways.size() != 1) {
+      return Optional.empty();
+    }
+    Optional<Explanation> onward = Optional.of(ways.get(0));
+    game.heldDumpReadings = List.of();
+    List<Move> chosen = held.get(0).moves();
+    Position position = from;
+    for (int i = 0; i < chosen.size(); i++) {
+      Move move = chosen.get(i);
+      java.util.Set<Square> squares = new java.util.LinkedHashSet<>();
+      for (Explanation reading : held) {
+        Move other = reading.moves().get(i);
+        squares.add(other.from());
+        squares.add(other.to());
+      }
+      if (squares.size() > 2) {
+        alert(
+            out,
+            at,
+            "8.4",
+            "ambiguous-moves",
+            recordPlies() + i,
+            "the board cannot tell this move of a gap in the connection ("
+                + held.size()
+                + " readings lead to the position, the board's log was lost): "
+                + San.format(position, move)
+                + " is recorded, the arbiter should confirm",
+            List.copyOf(squares));
+      }
+      position = position.playUnchecked(move);
+    }
+    // The gap's moves were pressed unseen in it; the moves on from it were pressed in the burst,
+    // whose presses wait to complete them with their readings (not the clock's sync, which
+    // would complete them unread and leave those presses to the moves after).
+    makeAll(from, chosen, i -> at, out);
+    for (int i = 0; i < chosen.size() && !game.ended; i++) {
+      complete(Optional.empty(), at, out);
+    }
+    if (game.ended) {
+      return Optional.of(new Explanation(List.of(), game.committed.position(), false));
+    }
+    makeAll(game.committed.position(), onward.get().moves(), i -> at, out);
+    while (!game.pending.isEmpty()
+        && !game.ended
+        && !game.presses.isEmpty()
+        && game.presses.peekFirst().player == game.pending.get(0).by
+        && game.presses.peekFirst().readings != null) {
+      Press press = game.presses.pollFirst();
+      complete(recordedNow(press), press.at, out);
+    }
+    game.syncWithClock = false;
+    List<Move> left = new ArrayList<>();
+    game.pending.forEach(made -> left.add(made.move));
+    return Optional.of(new Explanation(left, onward.get().after(), onward.get().inHand()));
   }
 
   /**
@@ -9485,6 +9586,12 @@ public final class BoardTracker {
     Game beforeGap;
     /** The start of the last gap whose clock message showed both players pressed in it. */
     long pressedInGap = NEVER;
+    /**
+     * The readings of the gap's dump held after its log was lost, several ways to one position
+     * (see {@link #readOnFromHeldDump}), and the gap they read (its start).
+     */
+    List<Explanation> heldDumpReadings = List.of();
+    long heldDumpGap = NEVER;
     long beforeGapAt = NEVER;
     long beforeGapSince = NEVER;
     boolean gapReread;

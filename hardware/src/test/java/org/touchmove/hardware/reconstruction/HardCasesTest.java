@@ -1351,7 +1351,12 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 628, "all", 64, "the log's own reading of a gap over a held piece"),
         // b5 and d5 heard landing after a gap's dump and pressed, then Qc6-a4 through b5 (illegal)
         // and Black's press: not exf3 Nxf3 Qa4 d5 b5 read from before the gap, but the 7.5.1.
-        hard("twic1599_excerpt.pgn", 692, "all", 66, "moves heard after a gap keep their order"));
+        hard("twic1599_excerpt.pgn", 692, "all", 66, "moves heard after a gap keep their order"),
+        // Nxb4 cxb4 (or Nxd4 cxd4: one position) in an outage with the g7 rook up, the log asked
+        // for garbled: the burst behind it read on from that position (Rf7 axb5 Rxf3), its
+        // presses completing those moves, an 8.4 on the two plies of the gap.
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 163, "link-trouble", 65, "a garbled log's gap read on"),
+        hard("twic1599_excerpt.pgn", 44, "link-trouble", 65, "a garbled log's gap read on, its presses"));
   }
 
   /**
@@ -1383,7 +1388,15 @@ class HardCasesTest {
         Arguments.of("livechess_2.2.5_sample_round_clk_emt.pgn", 6, "link-trouble", 1L,
             List.of(
                 "flagged ambiguity (8.4 named the move played): moves differ from ply 130: got [h1-a1,"
-                    + " g4-f3, a1-a2], expected [h1-h2, g4-f3, h2-a2] (178 vs 178)")));
+                    + " g4-f3, a1-a2], expected [h1-h2, g4-f3, h2-a2] (178 vs 178)")),
+        // Ne4 Nf7 d6 Nxd6 in two outages (or Nf5, or d6 first: four readings to one position),
+        // the log asked for garbled on the line, then Nexd6 Bxd6 in the burst behind it: the
+        // first reading is recorded with an 8.4 on each ply the others have otherwise, and the
+        // burst read on from it (not the moves stacked on an unread gap, an A.4.2 cascade).
+        Arguments.of("lichess_db_2025-05_excerpt_clk.pgn", 274, "link-trouble", 65L,
+            List.of(
+                "flagged ambiguity (8.4 named the move played): moves differ from ply 26: got [h6-f5,"
+                    + " d5-d6, f5-d6], expected [h6-f7, d5-d6, f7-d6] (90 vs 90)")));
   }
 
   @ParameterizedTest(name = "{0} #{1} {2} seed {3}: only {4}")
