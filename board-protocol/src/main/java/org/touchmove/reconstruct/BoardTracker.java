@@ -2057,9 +2057,7 @@ public final class BoardTracker {
     Move move = explained.get(index);
     return index + 1 < explained.size()
         && explained.get(index + 1).to() == move.to()
-        && (org.touchmove.chess.Attacks.between(move.from().index(), move.to().index())
-                & (1L << passed.index()))
-            != 0
+        && (Attacks.between(move.from().index(), move.to().index()) & passed.bit()) != 0
         && normalised(observed()).isEmpty(passed);
   }
 
@@ -3366,9 +3364,11 @@ public final class BoardTracker {
   /**
    * The gap's dump was held for its log with several readings that all lead to one position, and
    * the log was lost (garbled on the line); the board has since gone on beyond the search's reach
-   * from before the gap, with the burst that queued behind the log. Where up to two moves from
-   * that position explain it, the first reading is taken, and each of its plies that another
-   * reading has otherwise is reported to the arbiter (8.4, naming the squares of all of them):
+   * from before the gap, with the burst that queued behind the log. Where one way on from that
+   * position explains it (up to three moves exactly, or two with one piece in the hand), the
+   * first reading is taken, its moves completed unread (pressed unseen in the gap), each of its
+   * plies that another reading has otherwise reported to the arbiter (8.4, naming the squares of
+   * all of them), and the moves on made and completed by the burst's presses waiting for them:
    * Ne4 Nf5 d6 Nxd6 or Ne4 Nf7 d6 Nxd6 (or d6 first) in two outages, the log asked for garbled,
    * then Nexd6 Bxd6 in the burst (lichess #274 lt 65). Without this the burst's moves stacked on an
    * unread gap, and the record fell to a reading with pieces in the hand and an A.4.2 cascade.
@@ -3401,7 +3401,7 @@ public final class BoardTracker {
     Position position = from;
     for (int i = 0; i < chosen.size(); i++) {
       Move move = chosen.get(i);
-      java.util.Set<Square> squares = new java.util.LinkedHashSet<>();
+      Set<Square> squares = new java.util.LinkedHashSet<>();
       for (Explanation reading : held) {
         Move other = reading.moves().get(i);
         squares.add(other.from());
