@@ -4056,18 +4056,24 @@ public final class BoardTracker {
     if (read <= 0 || !readingLandingsStand(read, board)) {
       return false;
     }
+    Optional<List<Move>> longer = longerReadingEndingOnTheRunner(read, board, at);
+    longer.ifPresent(moves -> takeGapReading(moves, moves.size() - 1, at, out));
+    return longer.isPresent();
+  }
+
+  /**
+   * The one shortest reading from before the gap, a move or two longer than the {@code read}
+   * moves, that ends on the running clock's player's move (see {@link
+   * #readingsEndingOnTheRunner}); none where the shortest are several.
+   */
+  private Optional<List<Move>> longerReadingEndingOnTheRunner(int read, Board board, long at) {
     for (int length = read + 1; length <= read + 2; length++) {
       List<Explanation> readings = readingsEndingOnTheRunner(board, length, at);
-      if (readings.isEmpty()) {
-        continue;
+      if (!readings.isEmpty()) {
+        return readings.size() == 1 ? Optional.of(readings.get(0).moves()) : Optional.empty();
       }
-      if (readings.size() > 1) {
-        return false;
-      }
-      takeGapReading(readings.get(0).moves(), length - 1, at, out);
-      return true;
     }
-    return false;
+    return Optional.empty();
   }
 
   /**
@@ -4081,20 +4087,13 @@ public final class BoardTracker {
     if (!gapReadShortOfPresses() || !mayRereadGap(at, GAP_DEEPER_MILLIS) || lastRunning.isEmpty()) {
       return false;
     }
-    int read = movesReadInGap();
-    for (int length = read + 1; length <= read + 2; length++) {
-      List<Explanation> readings = readingsEndingOnTheRunner(board, length, at);
-      if (readings.isEmpty()) {
-        continue;
-      }
-      if (readings.size() > 1) {
-        return false;
-      }
-      game.pressedInGap = NEVER; // read once
-      takeGapReading(readings.get(0).moves(), length - 1, at, out);
-      return true;
+    Optional<List<Move>> longer = longerReadingEndingOnTheRunner(movesReadInGap(), board, at);
+    if (longer.isEmpty()) {
+      return false;
     }
-    return false;
+    game.pressedInGap = NEVER; // read once
+    takeGapReading(longer.get(), longer.get().size() - 1, at, out);
+    return true;
   }
 
   /**
