@@ -1755,6 +1755,15 @@ public final class BoardTracker {
     return piece != null && game.placements.on(target, piece, since);
   }
 
+  /** The made move's piece was seen on its landing and left it again within a settle time. */
+  private boolean stoodBriefly(Made made) {
+    Square target = landing(made.move);
+    Piece piece = made.after.board().pieceAt(target).orElse(null);
+    long placed = piece == null ? NEVER : game.placements.last(target, piece, NEVER);
+    long[] left = piece == null ? null : game.leftAt(target, piece);
+    return placed != NEVER && left != null && left[0] > placed && left[0] - placed < settleMillis;
+  }
+
   /** The made move's piece, seen on its landing, left it again before {@code at}. */
   private boolean leftLandingBefore(Made made, long at) {
     Square target = landing(made.move);
@@ -6305,12 +6314,21 @@ public final class BoardTracker {
     if (settledBoard && !readingGapDump && !restUnheard() && !replayingBurst) {
       // (In the burst behind the log the times are estimates between the clock's ticks: a rest
       // there is a longer one, movesRestedInBurst.)
-      for (Made made : pending) {
+      for (int k = 0; k < pending.size(); k++) {
+        Made made = pending.get(k);
         // The board came to rest with it. Not the last move read with its own piece in the hand
         // again, its square empty (Be7-d6 from a dump that caught the bishop passing, d6
         // emptied 41 ms later, the board at rest read as Bd6 with the bishop held): nothing was
-        // let go of there, and Bxb4 after it is no changed move (4.7).
-        made.released |= made != pending.get(pending.size() - 1) || !heldAgain(made);
+        // let go of there, and Bxb4 after it is no changed move (4.7). Nor a move taken on its
+        // square by the next, its piece seen there only a moment (a2-a3 seen 250 ms on its way
+        // to a4, then bxa3 read until the e.p. capture was: a4 is no changed a3; twic #468 all
+        // 60).
+        boolean takenAtOnce =
+            k + 1 < pending.size()
+                && landing(pending.get(k + 1).move) == landing(made.move)
+                && stoodBriefly(made);
+        made.released |=
+            !takenAtOnce && (made != pending.get(pending.size() - 1) || !heldAgain(made));
       }
     }
     if (!clock.isPresent()) {

@@ -1356,7 +1356,10 @@ class HardCasesTest {
         // for garbled: the burst behind it read on from that position (Rf7 axb5 Rxf3), its
         // presses completing those moves, an 8.4 on the two plies of the gap.
         hard("lichess_db_2025-05_excerpt_clk.pgn", 163, "link-trouble", 65, "a garbled log's gap read on"),
-        hard("twic1599_excerpt.pgn", 44, "link-trouble", 65, "a garbled log's gap read on, its presses"));
+        hard("twic1599_excerpt.pgn", 44, "link-trouble", 65, "a garbled log's gap read on, its presses"),
+        // a2-a3 seen 250 ms on its way to a4, the pawn taken en passant at once, White's press
+        // waiting (a3 left before it): bxa3 read for a while is no release of a3, a4 no 4.7.
+        hard("twic1599_excerpt.pgn", 468, "all", 60, "a move taken on its square at once, not released"));
   }
 
   /**
