@@ -1483,22 +1483,21 @@ public final class BoardTracker {
         // a8-d8-f8 reads as Qd8 Qxd8 while it passes d8. Such a press waits longer, and the
         // reply must have stood still a moment however long the press waited: Black may hold
         // the capturing piece for seconds, then slide it c2-d3-e4-f5 (not Ne4 Bxe4).
-        // Nor one seen land but gone from there before the press: it may have slid on unseen
-        // (Re4-e5-e6 pressed with e5 empty, the rook taken off e6 at once; White's rook sliding
-        // e1-e5-e6 to take it reads Re5 Rxe5 while it passes e5; twic #628 club 66).
-        boolean seen =
-            explained
-                && byPresser(press)
-                && landingSeen(game.pending.get(0))
-                && !leftLandingBefore(game.pending.get(0), press.at);
+        boolean seen = explained && byPresser(press) && landingSeen(game.pending.get(0));
+        // One seen land but gone from there before the press may have slid on unseen: the reply
+        // taking it must have stood still a moment too (Re4-e5-e6 pressed with e5 empty, the
+        // rook taken off e6 at once; White's rook sliding e1-e5-e6 to take it reads Re5 Rxe5
+        // while it passes e5; twic #628 club 66), but no longer than that (Bxg5 taken off by
+        // Black's hand before White's press, Qxg5 standing: lichess #29 club 58).
+        boolean leftBefore = seen && leftLandingBefore(game.pending.get(0), press.at);
         ready =
             replyBegunAtPress(press)
                 || (explained
                     && byPresser(press)
                     && !holdsOwnPiece(press.player)
-                    && (seen
+                    && (seen && !leftBefore
                         ? waited >= MIN_PRESS_WAIT_MILLIS || game.pending.size() >= 2
-                        : waited >= UNSEEN_LANDING_WAIT_MILLIS
+                        : waited >= (leftBefore ? MIN_PRESS_WAIT_MILLIS : UNSEEN_LANDING_WAIT_MILLIS)
                             && now - lastChange >= settleMillis / 2))
                 || waited >= LONGEST_PRESS_WAIT_MILLIS;
         if (!ready && !explained && waited >= config.pressGrace().toMillis() && !press.dumpRequested) {

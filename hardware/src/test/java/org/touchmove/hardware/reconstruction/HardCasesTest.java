@@ -1359,7 +1359,10 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 44, "link-trouble", 65, "a garbled log's gap read on, its presses"),
         // a2-a3 seen 250 ms on its way to a4, the pawn taken en passant at once, White's press
         // waiting (a3 left before it): bxa3 read for a while is no release of a3, a4 no 4.7.
-        hard("twic1599_excerpt.pgn", 468, "all", 60, "a move taken on its square at once, not released"));
+        hard("twic1599_excerpt.pgn", 468, "all", 60, "a move taken on its square at once, not released"),
+        // Bxg5 taken off g5 by Black's hand before White's press, Qxg5 standing: the press judged
+        // once the reply has stood a moment, not after the unseen landing's 2.5 s (Qd8 then read).
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 29, "club", 58, "a landing left before its press, the reply standing"));
   }
 
   /**
