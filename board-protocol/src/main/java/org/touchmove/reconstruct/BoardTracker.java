@@ -1666,11 +1666,6 @@ public final class BoardTracker {
   }
 
   /**
-   * The board now with the squares only the opponent's pieces changed since the press put back as
-   * they were at it: the opponent's next move, begun before the press was judged (Kf2 Ke4 Kf1
-   * pressed, then Ke4-e3 at once), is not part of what the press says.
-   */
-  /**
    * {@code board} with {@code color}'s pieces that are off it put back where the record has them:
    * the opponent's next move begun (White's king lifted as Black pressed) says nothing of how the
    * gap before it is read.
@@ -1685,6 +1680,11 @@ public final class BoardTracker {
     return back;
   }
 
+  /**
+   * The board now with the squares only the opponent's pieces changed since the press put back as
+   * they were at it: the opponent's next move, begun before the press was judged (Kf2 Ke4 Kf1
+   * pressed, then Ke4-e3 at once), is not part of what the press says.
+   */
   private Board opponentsChangesUndone(Press press) {
     Board board = normalised(observed());
     Board atPress = board;
@@ -1756,21 +1756,26 @@ public final class BoardTracker {
 
   /** The made move's piece was seen on its landing and left it again within a settle time. */
   private boolean stoodBriefly(Made made) {
-    Square target = landing(made.move);
-    Piece piece = made.after.board().pieceAt(target).orElse(null);
-    long placed = piece == null ? NEVER : game.placements.last(target, piece, NEVER);
-    long[] left = piece == null ? null : game.leftAt(target, piece);
-    return placed != NEVER && left != null && left[0] > placed && left[0] - placed < settleMillis;
+    long[] stand = standOnLanding(made);
+    return stand != null && stand[1] - stand[0] < settleMillis;
   }
 
   /** The made move's piece, seen on its landing, left it again before {@code at}. */
   private boolean leftLandingBefore(Made made, long at) {
+    long[] stand = standOnLanding(made);
+    return stand != null && stand[1] < at;
+  }
+
+  /**
+   * When the made move's piece was last seen put down on its landing and when it left it since,
+   * as {@code {placed, left}}; null where it was not seen there or has not left it since.
+   */
+  private long[] standOnLanding(Made made) {
     Square target = landing(made.move);
     Piece piece = made.after.board().pieceAt(target).orElse(null);
+    long placed = piece == null ? NEVER : game.placements.last(target, piece, NEVER);
     long[] left = piece == null ? null : game.leftAt(target, piece);
-    return left != null
-        && left[0] < at
-        && left[0] > game.placements.last(target, piece, Long.MAX_VALUE);
+    return placed == NEVER || left == null || left[0] <= placed ? null : new long[] {placed, left[0]};
   }
 
   /** The index of {@code player}'s latest pending move that the opponent answered; 0 if none. */
@@ -2571,7 +2576,6 @@ public final class BoardTracker {
     return false;
   }
 
-  /** A waiting press of {@code mover}'s opponent came within (from, to). */
   /**
    * The opponent's reply to the presser's move is made and its press queued behind: the
    * presser's piece now off the board is their next move begun, or a result gesture, not this
@@ -2605,6 +2609,7 @@ public final class BoardTracker {
     return replyPressed != Long.MAX_VALUE;
   }
 
+  /** A waiting press of {@code mover}'s opponent came within (from, to). */
   private boolean replyPressedBetween(Color mover, long from, long to) {
     for (Press press : game.presses) {
       if (press.player != mover && press.at > from && press.at < to) {
@@ -3403,7 +3408,7 @@ public final class BoardTracker {
     if (ways.size() != 1) {
       return Optional.empty();
     }
-    Optional<Explanation> onward = Optional.of(ways.get(0));
+    Explanation onward = ways.get(0);
     game.heldDumpReadings = List.of();
     List<Move> chosen = held.get(0).moves();
     Position position = from;
@@ -3441,7 +3446,7 @@ public final class BoardTracker {
     if (game.ended) {
       return Optional.of(new Explanation(List.of(), game.committed.position(), false));
     }
-    makeAll(game.committed.position(), onward.get().moves(), i -> at, out);
+    makeAll(game.committed.position(), onward.moves(), i -> at, out);
     while (!game.pending.isEmpty()
         && !game.ended
         && !game.presses.isEmpty()
@@ -3453,7 +3458,7 @@ public final class BoardTracker {
     game.syncWithClock = false;
     List<Move> left = new ArrayList<>();
     game.pending.forEach(made -> left.add(made.move));
-    return Optional.of(new Explanation(left, onward.get().after(), onward.get().inHand()));
+    return Optional.of(new Explanation(left, onward.after(), onward.inHand()));
   }
 
   /**
@@ -6947,12 +6952,6 @@ public final class BoardTracker {
     return false;
   }
 
-  /**
-   * A take-back puts pieces back: some square the earlier board has a piece on and the current
-   * one has not was seen filled since the last move was completed. A made move's own landing is
-   * no such evidence: Re2-a2 (its press lost) after six plies of shuffling lands where the rook
-   * stood six plies ago, and a pawn knocked then is 7.4, not a take-back to there.
-   */
   /** Every square {@code after} changes from {@code before} holds only {@code color}'s pieces. */
   private static boolean onlyMovedBy(Color color, Board before, Board after) {
     for (long b = Explainer.changedSquares(before, after); b != 0; b &= b - 1) {
@@ -6965,6 +6964,12 @@ public final class BoardTracker {
     return true;
   }
 
+  /**
+   * A take-back puts pieces back: some square the earlier board has a piece on and the current
+   * one has not was seen filled since the last move was completed. A made move's own landing is
+   * no such evidence: Re2-a2 (its press lost) after six plies of shuffling lands where the rook
+   * stood six plies ago, and a pawn knocked then is 7.4, not a take-back to there.
+   */
   private boolean putBack(Board earlier, Board current) {
     long restored = earlier.occupied() & ~current.occupied();
     for (Made made : game.pending) {
@@ -8491,7 +8496,8 @@ public final class BoardTracker {
     Position position = before;
     for (Move move : reading) {
       Square square = landing(move);
-      Piece piece = position.playUnchecked(move).board().pieceAt(square).orElse(null);
+      position = position.playUnchecked(move);
+      Piece piece = position.board().pieceAt(square).orElse(null);
       for (Placements.Placement placed : game.placements) {
         if (placed.at() > gapDumpAt && placed.square() == square && placed.piece() == piece) {
           if (placed.at() < last) {
@@ -8501,7 +8507,6 @@ public final class BoardTracker {
           break;
         }
       }
-      position = position.playUnchecked(move);
     }
     return true;
   }
