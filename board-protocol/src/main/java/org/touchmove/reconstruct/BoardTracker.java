@@ -7066,9 +7066,12 @@ public final class BoardTracker {
       return false;
     }
     Board board = normalised(observed());
-    // The presser's pieces lifted since the press are their reply to the capture, begun.
+    // The presser's pieces lifted since the press are their reply to the capture, begun; not one
+    // whose square was empty at the press already and only filled and emptied again since (White's
+    // bishop knocked onto d2 and put back, d2-d4 taken off unseen by Black's hand for cxd4).
     long off = completed.board().byColor(press.player) & ~board.occupied();
-    long held = off & ~changedAfter(off, press.at);
+    long emptyAtPress = press.board == null ? 0 : ~normalised(press.board).occupied();
+    long held = off & ~(changedAfter(off, press.at) & ~emptyAtPress);
     long lifted =
         changedAfter(completed.board().byColor(press.player.opposite()) & ~board.occupied(), press.at);
     Color opponent = press.player.opposite();
