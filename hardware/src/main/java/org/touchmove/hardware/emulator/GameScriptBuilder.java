@@ -129,7 +129,9 @@ public final class GameScriptBuilder {
       } else {
         // A player with seconds left stages no irregularity: its own seconds on the clock (a
         // press without a move is up to five) would flag a game the score did not lose on time.
-        boolean scramble = clock.remaining(mover, lastPress).toMillis() < SCRAMBLE_MILLIS;
+        // Seconds left beyond what the later moves' hands need: 19 s with three moves still to
+        // make is a scramble (a nine-second hover there flagged a game won on Black's time).
+        boolean scramble = spareMillis(ply, mover, lastPress) < SCRAMBLE_MILLIS;
         if (!scramble) {
           preMoveNoise(position, move, ply, beforePress);
         }
@@ -138,7 +140,7 @@ public final class GameScriptBuilder {
       Optional<Choreographer.Made> nextFast = Optional.empty();
       if (ply + 1 < moves.size() && chance(Behaviour.FAST_REPLY)) {
         boolean nextHurried =
-            clock.remaining(mover.opposite(), gameTime).toMillis() < SCRAMBLE_MILLIS;
+            spareMillis(ply + 1, mover.opposite(), gameTime) < SCRAMBLE_MILLIS;
         Choreographer.Made next = choreographer.makeMove(after, moves.get(ply + 1), nextHurried);
         if (next.steps().get(0).action() instanceof Lift) {
           next = noteRookFirst(next, moves.get(ply + 1), ply + 1);
@@ -267,20 +269,10 @@ public final class GameScriptBuilder {
     // Hands take time the score's clock never saw (lichess players move a piece in a tenth of a
     // second): keep enough for every move this player still has to make, or a scramble the
     // score survived would flag here.
-    int movesLeft = (game.moves().size() - ply + 1) / 2;
-    long perMove =
-        HAND_RESERVE_MILLIS
-            + Math.round(profile.chance(Behaviour.HOVER) * 5_500) // a hover lasts 1-10 s
-            + Math.round(profile.chance(Behaviour.LATE_PRESS) * 2_750) // a late press 1.5-4 s
-            // and the irregularities' own seconds on the mover's clock (see their steps)
-            + Math.round(profile.chance(Behaviour.TOUCH_THEN_ANOTHER) * 5_750)
-            + Math.round(profile.chance(Behaviour.ILLEGAL_COMPLETED) * 9_000)
-            + Math.round(profile.chance(Behaviour.CHANGED_MOVE) * 3_200)
-            + Math.round(profile.chance(Behaviour.ILLEGAL_THEN_CORRECTED) * 2_500)
-            + Math.round(profile.chance(Behaviour.PRESS_WITHOUT_MOVE) * 3_000);
+    int movesLeft = movesLeft(ply);
     // One irregularity can cost nine seconds at once: never plan to come closer than that.
     long worstNoise = profile.chance(Behaviour.ILLEGAL_COMPLETED) > 0 ? 9_000 : 0;
-    long reserve = Math.max(Math.max(2000, before / 10), movesLeft * perMove + worstNoise);
+    long reserve = Math.max(Math.max(2000, before / 10), movesLeft * handMillisPerMove() + worstNoise);
     Optional<Duration> clk = game.clocks().get(ply);
     Optional<Duration> previous =
         ply >= 2 ? game.clocks().get(ply - 2) : Optional.of(game.timeControl().initialTime());
@@ -322,6 +314,30 @@ public final class GameScriptBuilder {
     }
     long minutes = (need + 59_999) / 60_000;
     return TimeControl.of(Duration.ofMinutes(minutes), control.periods().get(0).increment());
+  }
+
+  /** The moves the player to move at {@code ply} still has to make, this one included. */
+  private int movesLeft(int ply) {
+    return (game.moves().size() - ply + 1) / 2;
+  }
+
+  /** What the profile's hands take for one move on average: the lift and place, noise, the lever. */
+  private long handMillisPerMove() {
+    return HAND_RESERVE_MILLIS
+        + Math.round(profile.chance(Behaviour.HOVER) * 5_500) // a hover lasts 1-10 s
+        + Math.round(profile.chance(Behaviour.LATE_PRESS) * 2_750) // a late press 1.5-4 s
+        // and the irregularities' own seconds on the mover's clock (see their steps)
+        + Math.round(profile.chance(Behaviour.TOUCH_THEN_ANOTHER) * 5_750)
+        + Math.round(profile.chance(Behaviour.ILLEGAL_COMPLETED) * 9_000)
+        + Math.round(profile.chance(Behaviour.CHANGED_MOVE) * 3_200)
+        + Math.round(profile.chance(Behaviour.ILLEGAL_THEN_CORRECTED) * 2_500)
+        + Math.round(profile.chance(Behaviour.PRESS_WITHOUT_MOVE) * 3_000);
+  }
+
+  /** The mover's time at the start of the turn less what the hands of their later moves need. */
+  private long spareMillis(int ply, Color mover, long turnStart) {
+    long later = (movesLeft(ply) - 1) * handMillisPerMove();
+    return clock.remaining(mover, turnStart).toMillis() - later;
   }
 
   private int movesMadeBy(Color mover, int ply) {
