@@ -2023,6 +2023,9 @@ public final class BoardTracker {
     if (i >= explained.size()) {
       return false;
     }
+    if (rewritesLaterReleasedMove(explained, i)) {
+      return true;
+    }
     Move replacement = explained.get(i);
     // A promotion is a new move's pawn seen put down on another promotion square (exd8 seen as
     // the pawn set on d8 before the queen, not exf8=Q when the f8 rook is lifted and put back).
@@ -2072,6 +2075,43 @@ public final class BoardTracker {
         && explained.get(index + 1).to() == move.to()
         && (Attacks.between(move.from().index(), move.to().index()) & passed.bit()) != 0
         && normalised(observed()).isEmpty(passed);
+  }
+
+  /**
+   * A made move after the first one {@code explained} changes, released or seen landing and
+   * pressed, is replaced by a move whose piece was never seen on its target: Nf3 taken up unseen,
+   * Nxf3 seen landing and pressed, then White's queen passing e2 for Qxf3 with the knight in the
+   * hand, is not Ne2 Nxe2 Qxe2 (lichess #217 blitz 67).
+   */
+  private boolean rewritesLaterReleasedMove(List<Move> explained, int first) {
+    for (int j = first + 1; j < game.pending.size() && j < explained.size(); j++) {
+      Made made = game.pending.get(j);
+      Move replacement = explained.get(j);
+      if (!(made.released || seenAndPressed(made))
+          || replacement.equals(made.move)
+          || replacement.isCastling()) {
+        continue;
+      }
+      Position before = game.pending.get(j - 1).after;
+      Piece piece = before.board().pieceAt(replacement.from()).orElse(null);
+      if (piece != null && !game.placements.on(replacement.to(), piece, game.committedAt)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The made move's landing was seen, and its player pressed the clock after it. */
+  private boolean seenAndPressed(Made made) {
+    if (!landingSeen(made)) {
+      return false;
+    }
+    for (Press press : game.presses) {
+      if (press.player == made.by && press.at >= made.at) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** How many of the made moves, from the first, {@code explained} keeps as they are. */

@@ -1364,7 +1364,8 @@ class HardCasesTest {
         // once the reply has stood a moment, not after the unseen landing's 2.5 s (Qd8 then read).
         hard("lichess_db_2025-05_excerpt_clk.pgn", 29, "club", 58, "a landing left before its press, the reply standing"),
         hard("tata_steel_2017_livechess_clk.pgn", 2, "irregular", 68, "a move taken up unseen, its square filled and emptied by a knocked piece"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 40, "clumsy", 69, "no hover in a scramble: the emulator keeps the later moves' seconds"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 40, "clumsy", 69, "no hover in a scramble: the emulator keeps the later moves' seconds"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 217, "blitz", 67, "a capture seen landing and pressed is not rewritten while the recapture slides"));
   }
 
   /**
