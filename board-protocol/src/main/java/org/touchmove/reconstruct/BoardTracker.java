@@ -1995,6 +1995,7 @@ public final class BoardTracker {
     Optional<Explanation> explanation = explainBoard(normalised(observed()), now, out);
     if (explanation.isPresent()
         && (rewritesSeenMove(explanation.get().moves())
+            || swapsPressedMoveForLaterLift(explanation.get().moves())
             || changesPressedMove(explanation.get().moves())
             || rewritesPressedLanding(explanation.get().moves()))) {
       return false; // a board in motion does not overrule a landing the scan saw: let it settle
@@ -2096,6 +2097,31 @@ public final class BoardTracker {
       Piece piece = before.board().pieceAt(replacement.from()).orElse(null);
       if (piece != null && !game.placements.on(replacement.to(), piece, game.committedAt)) {
         return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The reading replaces a made move whose piece left its square before its player's press by one
+   * whose piece left its square only after that press: that piece is the player's next move begun
+   * (Ned5 taken up unseen by Black's hand for Nxd5, White's c3 knight lifted for the recapture
+   * before Black's press: not Ncd5 Nxd5 with the e3 knight in the hand; twic #268 blitz 67).
+   */
+  private boolean swapsPressedMoveForLaterLift(List<Move> explained) {
+    int i = madeMovesKept(explained);
+    if (i >= game.pending.size() || i >= explained.size()) {
+      return false;
+    }
+    Made made = game.pending.get(i);
+    Move replacement = explained.get(i);
+    if (replacement.from() == made.move.from()) {
+      return false;
+    }
+    for (Press press : game.presses) {
+      if (press.player == made.by) {
+        return changedAt[made.move.from().index()] < press.at
+            && changedAt[replacement.from().index()] > press.at + SCAN_SKEW_MILLIS;
       }
     }
     return false;
@@ -5963,6 +5989,7 @@ public final class BoardTracker {
             .filter(
                 reading ->
                     !changesPressedMove(reading.moves())
+                        && !swapsPressedMoveForLaterLift(reading.moves())
                         && !promotesWherePawnNotSeen(reading.moves())
                         && !rewritesPressedLanding(reading.moves()));
     if (explanation.isPresent()) {

@@ -1365,7 +1365,8 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 29, "club", 58, "a landing left before its press, the reply standing"),
         hard("tata_steel_2017_livechess_clk.pgn", 2, "irregular", 68, "a move taken up unseen, its square filled and emptied by a knocked piece"),
         hard("lichess_db_2025-05_excerpt_clk.pgn", 40, "clumsy", 69, "no hover in a scramble: the emulator keeps the later moves' seconds"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 217, "blitz", 67, "a capture seen landing and pressed is not rewritten while the recapture slides"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 217, "blitz", 67, "a capture seen landing and pressed is not rewritten while the recapture slides"),
+        hard("twic1599_excerpt.pgn", 268, "blitz", 67, "the pressed move is the piece lifted before the press, not the next move's"));
   }
 
   /**
