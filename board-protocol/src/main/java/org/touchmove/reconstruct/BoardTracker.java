@@ -1229,10 +1229,16 @@ public final class BoardTracker {
    * b8 after both: the knock is after ply 76, not 75).
    */
   private int movesCompletedUnseen() {
-    if (game.presses.isEmpty() || !changedOnlyByTheOpponent(game.presses.peekFirst())) {
+    if (game.presses.isEmpty()) {
       return 0;
     }
-    return claimedMoves(game.presses.peekFirst().player);
+    Press first = game.presses.peekFirst();
+    if (changedOnlyByTheOpponent(first)) {
+      return claimedMoves(first.player);
+    }
+    // The same with the pressed move's piece in the hand, the disturbance after the press (the c1
+    // bishop knocked onto d2 after d2-d3-d4 was pressed and taken up unseen: 7.4 after ply 5).
+    return game.disturbedSince > first.at && pressedMoveInHand(first) ? 1 : 0;
   }
 
   /** A disturbance not yet alerted that the board, at rest, still shows (7.4 may be due). */
@@ -1437,6 +1443,9 @@ public final class BoardTracker {
           && takenUpUnseen(press)) {
         return; // the move may have been captured as it landed: wait for the capture to land
       }
+      if (waited >= LONGEST_PRESS_WAIT_MILLIS && unexplainedSinceDump(press, out)) {
+        return; // a lost update can make the board unexplained: let a dump confirm it first
+      }
       long dumpWait = lastGarbageAt >= press.at ? NOISY_DUMP_WAIT_MILLIS : DUMP_WAIT_MILLIS;
       if (byPresser(press) && lastDumpAt <= press.at && waited < dumpWait) {
         // A lost field update (N9) can make another move look made (Rd4-c4's landing lost, and
@@ -1504,6 +1513,9 @@ public final class BoardTracker {
           press.dumpRequested = true; // a lost update may be hiding the move: check the board
           out.requestDump();
         }
+      }
+      if (ready && waited < TAKEN_UP_UNSEEN_WAIT_MILLIS && pressedMoveInHand(press)) {
+        ready = false; // it may have slid on unseen and been taken there: wait for the capture
       }
       if (!ready || (changedOnlyByTheOpponent(press) && moveBeforeIllegalReply(press).isEmpty())) {
         return;
@@ -2122,6 +2134,76 @@ public final class BoardTracker {
       if (press.player == made.by) {
         return changedAt[made.move.from().index()] < press.at
             && changedAt[replacement.from().index()] > press.at + SCAN_SKEW_MILLIS;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The press has waited the longest and the board, unexplained, changed since the last dump: one
+   * is asked for and waited for before the press is judged on it (the c1 bishop knocked onto d2
+   * and put back, d2's emptying lost: two bishops are no illegal move; tata #79 all 68). Once per
+   * change, so a recording without dumps waits a moment only.
+   */
+  private boolean unexplainedSinceDump(Press press, Output out) {
+    if (game.disturbedSince == NEVER || lastDumpAt >= lastChange) {
+      return false;
+    }
+    if (press.lateDumpFor != lastChange) {
+      press.lateDumpFor = lastChange;
+      press.lateDumpAskedAt = now;
+      out.requestDump();
+    }
+    return now - press.lateDumpAskedAt < DUMP_WAIT_MILLIS;
+  }
+
+  /**
+   * The presser's one made move has its piece off the board, its landing empty, and a square on
+   * from its origin the piece could have slid on to is empty too: the piece may have gone on
+   * unseen and been taken up at once by the opponent's hand, as {@link #takenUpUnseen} waits for
+   * with no move made (d2-d3-d4, d3 seen, d4 lost, the pawn taken off by Black's hand for cxd4
+   * before White's press, then the c1 bishop knocked onto d2 for seconds: not d3 completed and
+   * cxd4 an illegal reply; tata #12 all 68).
+   */
+  private boolean pressedMoveInHand(Press press) {
+    if (game.illegal != null
+        || game.pending.size() != 1
+        // Live only: a board read from a gap or its log burst has its own waits.
+        || game.afterGap
+        || replayingBurst
+        || inLogBurst(now)
+        || (silenceEndedAt != NEVER && silenceEndedAt >= press.at)) {
+      return false;
+    }
+    Made made = game.pending.get(0);
+    Move move = made.move;
+    Square landed = landing(move);
+    Board board = normalised(observed());
+    Piece piece = made.after.board().pieceAt(landed).orElse(null);
+    if (made.by != press.player
+        || move.isCastling()
+        || move.promotion().isPresent()
+        || piece == null
+        || !board.isEmpty(landed)
+        || Long.bitCount(board.byPiece(piece)) >= Long.bitCount(made.after.board().byPiece(piece))) {
+      return false;
+    }
+    // On along the same line: a square beyond the landing the piece could have reached, empty,
+    // or where the opponent's capture has just landed (the board is read again once it settles).
+    Position completed = game.committed.position();
+    Color opponent = press.player.opposite();
+    for (Move on : game.legalMoves(completed)) {
+      if (on.from() != move.from()
+          || on.to() == landed
+          || (Attacks.between(move.from().index(), on.to().index()) & landed.bit()) == 0) {
+        continue;
+      }
+      boolean captureLanding =
+          !settled
+              && changedAt[on.to().index()] > press.at
+              && board.pieceAt(on.to()).map(p -> p.color() == opponent).orElse(false);
+      if (board.isEmpty(on.to()) || captureLanding) {
+        return true;
       }
     }
     return false;
@@ -9540,6 +9622,10 @@ public final class BoardTracker {
     boolean dumpRequested;
     /** When a second dump was asked for, the first having come too soon after the press. */
     long recheckAt = NEVER;
+    /** The board change a dump was asked for after the longest wait, and when it was asked. */
+    long lateDumpFor = NEVER;
+
+    long lateDumpAskedAt = NEVER;
     /** The clock's ticks since the board's log when the press came (see {@code stoodInBurst}). */
     int ticksAt = -1;
     /**

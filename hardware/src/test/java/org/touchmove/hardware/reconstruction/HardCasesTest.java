@@ -1366,7 +1366,9 @@ class HardCasesTest {
         hard("tata_steel_2017_livechess_clk.pgn", 2, "irregular", 68, "a move taken up unseen, its square filled and emptied by a knocked piece"),
         hard("lichess_db_2025-05_excerpt_clk.pgn", 40, "clumsy", 69, "no hover in a scramble: the emulator keeps the later moves' seconds"),
         hard("lichess_db_2025-05_excerpt_clk.pgn", 217, "blitz", 67, "a capture seen landing and pressed is not rewritten while the recapture slides"),
-        hard("twic1599_excerpt.pgn", 268, "blitz", 67, "the pressed move is the piece lifted before the press, not the next move's"));
+        hard("twic1599_excerpt.pgn", 268, "blitz", 67, "the pressed move is the piece lifted before the press, not the next move's"),
+        hard("tata_steel_2017_livechess_clk.pgn", 12, "all", 68, "a pressed move seen on its way, gone on unseen and taken: wait for the capture"),
+        hard("tata_steel_2017_livechess_clk.pgn", 79, "all", 68, "the longest wait over, an unexplained board changed since the dump is dumped again"));
   }
 
   /**
