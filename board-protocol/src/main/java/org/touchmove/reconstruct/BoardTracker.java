@@ -3203,7 +3203,8 @@ public final class BoardTracker {
      * counts the landings seen, each square and piece once. A landing counts when its kind of
      * piece was last placed there, or when a later move of the reading puts down the same kind
      * (then the last placement is that move's: b4 seen for b2-b4 axb3 e.p. axb3 counts, though a
-     * white pawn was last placed on b3; b2-b3 axb3 axb3 has only b3).
+     * white pawn was last placed on b3; b2-b3 axb3 axb3 has only b3). A promoted piece counts
+     * wherever its kind was placed since.
      */
     @Override
     public int fit(Explanation explanation) {
@@ -3227,8 +3228,12 @@ public final class BoardTracker {
             || !placedSince(target, piece, since)) {
           continue;
         }
+        // A promoted piece does not slide on: seen put down there is enough (c8=Q, the queen
+        // taken off c8 at once, then the other queen knocked to e7 and put back on d6).
         boolean last =
-            game.lastPlaced.get(piece) == target || putDown.subList(i + 1, moves.size()).contains(piece);
+            moves.get(i).isPromotion()
+                || game.lastPlaced.get(piece) == target
+                || putDown.subList(i + 1, moves.size()).contains(piece);
         if (last) {
           counted[piece.ordinal()] |= target.bit();
           fits++;
@@ -7249,11 +7254,21 @@ public final class BoardTracker {
               && changedAt[to] <= press.at;
       if (move.from().bit() != held
           || move.isCastling()
-          || !board.isEmpty(move.to())
-          || !(emptySince || victimTakenOff)) {
+          || !board.isEmpty(move.to())) {
         continue;
       }
       Position after = completed.playUnchecked(move);
+      // Or the move's own piece seen there a moment and taken off before the press (c7-c8=Q,
+      // the queen on c8 for 250 ms, taken up by Black's hand for Rxc8 seventeen seconds later;
+      // twic #362 all 67).
+      boolean seenAndTakenOff =
+          completed.board().isEmpty(move.to())
+              && changedAt[to] <= press.at
+              && game.placements.on(
+                  move.to(), after.board().pieceAt(move.to()).orElseThrow(), game.committedAt);
+      if (!(emptySince || victimTakenOff || seenAndTakenOff)) {
+        continue;
+      }
       // Counted against the position after the move: a capture has one piece of theirs fewer.
       long remaining = after.board().byColor(opponent);
       // In the air, not set down elsewhere (Bxf7 landed: the board shows the capture).

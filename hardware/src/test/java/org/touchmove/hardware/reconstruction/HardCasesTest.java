@@ -1368,7 +1368,8 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 217, "blitz", 67, "a capture seen landing and pressed is not rewritten while the recapture slides"),
         hard("twic1599_excerpt.pgn", 268, "blitz", 67, "the pressed move is the piece lifted before the press, not the next move's"),
         hard("tata_steel_2017_livechess_clk.pgn", 12, "all", 68, "a pressed move seen on its way, gone on unseen and taken: wait for the capture"),
-        hard("tata_steel_2017_livechess_clk.pgn", 79, "all", 68, "the longest wait over, an unexplained board changed since the dump is dumped again"));
+        hard("tata_steel_2017_livechess_clk.pgn", 79, "all", 68, "the longest wait over, an unexplained board changed since the dump is dumped again"),
+        hard("twic1599_excerpt.pgn", 362, "all", 67, "a promotion seen a moment and taken off before the press waits for the capture"));
   }
 
   /**
