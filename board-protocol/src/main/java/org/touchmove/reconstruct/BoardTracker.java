@@ -1238,7 +1238,10 @@ public final class BoardTracker {
     }
     // The same with the pressed move's piece in the hand, the disturbance after the press (the c1
     // bishop knocked onto d2 after d2-d3-d4 was pressed and taken up unseen: 7.4 after ply 5).
-    return game.disturbedSince > first.at && pressedMoveInHand(first) ? 1 : 0;
+    return game.disturbedSince > first.at
+            && (pressedMoveInHand(first) || heldAtPressTakenUpUnseen(first))
+        ? 1
+        : 0;
   }
 
   /** A disturbance not yet alerted that the board, at rest, still shows (7.4 may be due). */
@@ -1456,7 +1459,13 @@ public final class BoardTracker {
       boolean ready;
       if (settled && game.disturbedSince != NEVER) {
         // The board shows something no legal move explains: let a dump confirm it first.
-        ready = checkedByDump(press, out) && (byPresser(press) || waited >= MIN_PRESS_WAIT_MILLIS);
+        // Not while the press's move may have been taken up unseen, its capture still to land
+        // (Qh3xc8 taken off by Black's hand, then White's e1 rook knocked to f2 while Black
+        // thinks: not an illegal queen move; twic #496 irregular 68).
+        ready =
+            checkedByDump(press, out)
+                && (byPresser(press) || waited >= MIN_PRESS_WAIT_MILLIS)
+                && !(waited < TAKEN_UP_UNSEEN_WAIT_MILLIS && heldAtPressTakenUpUnseen(press));
       } else if (settled && captureTakenUpUnseen(press).isPresent()) {
         // The capture's landing taken up unseen: nothing is still to land (see the method).
         ready = waited >= MIN_PRESS_WAIT_MILLIS && checkedByDump(press, out);
@@ -7311,6 +7320,16 @@ public final class BoardTracker {
       }
     }
     return false;
+  }
+
+  /**
+   * {@link #takenUpUnseen}, where the board at the press showed nothing but pieces in the hand: a
+   * piece the presser put down before it (Re1-c3, illegal, then put back) is a move on the board.
+   */
+  private boolean heldAtPressTakenUpUnseen(Press press) {
+    return press.board != null
+        && onlyPiecesInHand(normalised(press.board), game.committed.position().board())
+        && takenUpUnseen(press);
   }
 
   /** Those of {@code squares} the board last reported changed after {@code at}. */
