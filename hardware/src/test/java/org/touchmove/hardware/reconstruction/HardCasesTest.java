@@ -1370,7 +1370,8 @@ class HardCasesTest {
         hard("tata_steel_2017_livechess_clk.pgn", 12, "all", 68, "a pressed move seen on its way, gone on unseen and taken: wait for the capture"),
         hard("tata_steel_2017_livechess_clk.pgn", 79, "all", 68, "the longest wait over, an unexplained board changed since the dump is dumped again"),
         hard("twic1599_excerpt.pgn", 362, "all", 67, "a promotion seen a moment and taken off before the press waits for the capture"),
-        hard("twic1599_excerpt.pgn", 496, "irregular", 68, "a move taken up unseen waits for its capture though the presser knocks a piece"));
+        hard("twic1599_excerpt.pgn", 496, "irregular", 68, "a move taken up unseen waits for its capture though the presser knocks a piece"),
+        hard("tata_steel_2017_livechess_clk.pgn", 10, "all", 67, "an illegal move whose landing a dump found is no move taken up unseen"));
   }
 
   /**
