@@ -9681,9 +9681,9 @@ public final class BoardTracker {
     boolean dumpRequested;
     /** When a second dump was asked for, the first having come too soon after the press. */
     long recheckAt = NEVER;
-    /** The board change a dump was asked for after the longest wait, and when it was asked. */
+    /** The board change a dump was asked for after the longest wait (unexplainedSinceDump). */
     long lateDumpFor = NEVER;
-
+    /** When that dump was asked for. */
     long lateDumpAskedAt = NEVER;
     /** The clock's ticks since the board's log when the press came (see {@code stoodInBurst}). */
     int ticksAt = -1;
