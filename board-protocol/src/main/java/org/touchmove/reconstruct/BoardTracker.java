@@ -2130,8 +2130,8 @@ public final class BoardTracker {
    * before Black's press: not Ncd5 Nxd5 with the e3 knight in the hand; twic #268 blitz 67).
    */
   private boolean swapsPressedMoveForLaterLift(List<Move> explained) {
-    int i = madeMovesKept(explained);
-    if (i >= game.pending.size() || i >= explained.size()) {
+    int i = firstMadeMoveChanged(explained);
+    if (i < 0) {
       return false;
     }
     Made made = game.pending.get(i);
@@ -2231,6 +2231,12 @@ public final class BoardTracker {
     return false;
   }
 
+  /** The first made move {@code explained} replaces by another move, or -1. */
+  private int firstMadeMoveChanged(List<Move> explained) {
+    int i = madeMovesKept(explained);
+    return i < game.pending.size() && i < explained.size() ? i : -1;
+  }
+
   /** How many of the made moves, from the first, {@code explained} keeps as they are. */
   private int madeMovesKept(List<Move> explained) {
     int i = 0;
@@ -2250,8 +2256,8 @@ public final class BoardTracker {
    * then the h1 rook knocked to h2: not Bh2 Bxh2 Rxh2 but Bxd6 and a 7.4).
    */
   private boolean rewritesPressedLanding(List<Move> explained) {
-    int i = madeMovesKept(explained);
-    if (i >= game.pending.size() || i >= explained.size()) {
+    int i = firstMadeMoveChanged(explained);
+    if (i < 0) {
       return false;
     }
     Made made = game.pending.get(i);
