@@ -2231,6 +2231,42 @@ public final class BoardTracker {
     return false;
   }
 
+  /**
+   * The made move's piece was seen put down since, further along its line, where a legal move
+   * from its origin goes, and is not on the board there now: the slide went on past the landing
+   * read (f2-f3-f4, f3 made, f4 seen a moment and taken up by Black's hand for gxf3 e.p.: the one
+   * move on from f3, gxf3, must not decide; twic #136 blitz 70).
+   */
+  private boolean slidOnPastLanding(int index) {
+    Made made = game.pending.get(index);
+    Move move = made.move;
+    Square landed = landing(move);
+    Piece piece = made.after.board().pieceAt(landed).orElse(null);
+    if (piece == null || move.isCastling() || move.promotion().isPresent()) {
+      return false;
+    }
+    Position before = index == 0 ? game.committed.position() : game.pending.get(index - 1).after;
+    Board board = normalised(observed());
+    for (Placements.Placement placed : game.placements.newestFirst()) {
+      if (placed.at() <= made.at) {
+        break;
+      }
+      Square there = placed.square();
+      if (placed.piece() != piece
+          || there == landed
+          || board.pieceAt(there).equals(Optional.of(piece))
+          || (Attacks.between(move.from().index(), there.index()) & landed.bit()) == 0) {
+        continue;
+      }
+      for (Move on : game.legalMoves(before)) {
+        if (on.from() == move.from() && on.to() == there) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** The first made move {@code explained} replaces by another move, or -1. */
   private int firstMadeMoveChanged(List<Move> explained) {
     int i = madeMovesKept(explained);
@@ -2409,6 +2445,11 @@ public final class BoardTracker {
       return Optional.of(new Explanation(made, current, false));
     }
     Move next = Explainer.oneMove(current, game.legalMoves(current), board);
+    // The last made move went on past its landing: read afresh, the hands choose.
+    boolean slidOn = !game.pending.isEmpty() && slidOnPastLanding(game.pending.size() - 1);
+    if (slidOn) {
+      next = null;
+    }
     if (next != null) {
       // Unless the made moves, not pressed as shown, make the reading longer than it need be:
       // Rb1-b7 read as the rook slid past b7 to take on b8, then Qd8-c8 as the queen slid on to
@@ -2421,7 +2462,7 @@ public final class BoardTracker {
       made.add(next);
       return Optional.of(new Explanation(made, current.playUnchecked(next), false));
     }
-    if (!game.pending.isEmpty()) {
+    if (!game.pending.isEmpty() && !slidOn) {
       // Most often the board has simply gone on from the made moves: keep them.
       Position from = tentative();
       long since = game.pending.get(game.pending.size() - 1).at;
