@@ -173,7 +173,11 @@ final class ClockWatcher {
                 || (at - lastAt <= BURST_MILLIS
                     && previousNoisy
                     && !afterGap
-                    && leverOverAndBack(beforeLast, last, data)));
+                    && leverOverAndBack(beforeLast, last, data))
+                || (at - lastAt <= PRESS_RESENT_MILLIS
+                    && previousNoisy
+                    && !afterGap
+                    && leverStaleOnPress(beforeLast, last, data)));
     if (previousCorrupt) {
       lastRunning = runningBeforeLast; // as if it never came
       System.arraycopy(stoppedBeforeLast, 0, stoppedAt, 0, FACES.length);
@@ -472,6 +476,27 @@ final class ClockWatcher {
         && !sameFace(middleRunning, running)
         && middle.left().equals(after.left())
         && middle.right().equals(after.right());
+  }
+
+  /**
+   * {@code middle} kept the lever where {@code before} had it, its running face seconds more (a
+   * press's increment), and {@code after} shows the lever over with that face as {@code middle}
+   * had it: {@code middle} was the press's frame, its status byte made up by line noise (White's
+   * press lost, the next frame behind a byte of noise showing White's face 10 s up and the lever
+   * unmoved, then the lever over at 10:21 a tenth of a second later: one press, White's, not a
+   * hidden pair and an illegal move; twic #369, #450 lt 72 and most of seed 72's).
+   */
+  private static boolean leverStaleOnPress(
+      DgtMessage.ClockData before, DgtMessage.ClockData middle, DgtMessage.ClockData after) {
+    Optional<ClockSide> running = before.status().runningSide();
+    if (running.isEmpty()
+        || !sameFace(running, middle.status().runningSide())
+        || !sameFace(running.map(ClockSide::opposite), after.status().runningSide())) {
+      return false;
+    }
+    ClockSide presser = running.get();
+    return runnerGained(before, middle, presser)
+        && millis(after.face(presser)) == millis(middle.face(presser));
   }
 
   /**

@@ -1373,7 +1373,9 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 496, "irregular", 68, "a move taken up unseen waits for its capture though the presser knocks a piece"),
         hard("tata_steel_2017_livechess_clk.pgn", 10, "all", 67, "an illegal move whose landing a dump found is no move taken up unseen"),
         hard("twic1599_excerpt.pgn", 136, "blitz", 70, "a pawn slid on past its made landing and taken e.p. is read afresh"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 413, "blitz", 72, "a pawn slid on past its made landing and taken e.p. is read afresh"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 413, "blitz", 72, "a pawn slid on past its made landing and taken e.p. is read afresh"),
+        hard("twic1599_excerpt.pgn", 369, "link-trouble", 72, "a press's frame with its lever byte made up by noise is no hidden pair"),
+        hard("twic1599_excerpt.pgn", 450, "link-trouble", 72, "a press's frame with its lever byte made up by noise is no hidden pair"));
   }
 
   /**
