@@ -52,6 +52,12 @@ final class ClockWatcher {
   private static final long BURST_MILLIS = 100;
   /** A press's message sent again, or its own after a cut frame, comes within this time. */
   private static final long PRESS_RESENT_MILLIS = 1000;
+  /**
+   * A frame with its lever byte made up, then the press's true frame, come this close together
+   * (0.1 and 0.4 s seen); no player moves and presses back so soon, and a press a second later is
+   * a player's (see {@link #leverStaleOnPress}).
+   */
+  private static final long LEVER_STALE_MILLIS = 500;
 
   /**
    * A stopped frame this soon after a running one, with a running one right behind it, is a cut
@@ -174,7 +180,7 @@ final class ClockWatcher {
                     && previousNoisy
                     && !afterGap
                     && leverOverAndBack(beforeLast, last, data))
-                || (at - lastAt <= PRESS_RESENT_MILLIS
+                || (at - lastAt <= LEVER_STALE_MILLIS
                     && previousNoisy
                     && !afterGap
                     && leverStaleOnPress(beforeLast, last, data)));
@@ -484,7 +490,8 @@ final class ClockWatcher {
    * had it: {@code middle} was the press's frame, its status byte made up by line noise (White's
    * press lost, the next frame behind a byte of noise showing White's face 10 s up and the lever
    * unmoved, then the lever over at 10:21 a tenth of a second later: one press, White's, not a
-   * hidden pair and an illegal move; twic #369, #450 lt 72 and most of seed 72's).
+   * hidden pair and an illegal move; twic #369, #450 lt 72). Not a second later: that is a hidden
+   * pair and the next press (lichess #250 lt 66).
    */
   private static boolean leverStaleOnPress(
       DgtMessage.ClockData before, DgtMessage.ClockData middle, DgtMessage.ClockData after) {
