@@ -2194,24 +2194,21 @@ public final class BoardTracker {
         || move.promotion().isPresent()
         || piece == null
         || !board.isEmpty(landed)
-        || Long.bitCount(board.byPiece(piece)) >= Long.bitCount(made.after.board().byPiece(piece))) {
+        || Long.bitCount(board.byPiece(piece))
+            >= Long.bitCount(made.after.board().byPiece(piece))) {
       return false;
     }
     // On along the same line: a square beyond the landing the piece could have reached, empty,
     // or where the opponent's capture has just landed (the board is read again once it settles).
     Position completed = game.committed.position();
     Color opponent = press.player.opposite();
-    for (Move on : game.legalMoves(completed)) {
-      if (on.from() != move.from()
-          || on.to() == landed
-          || (Attacks.between(move.from().index(), on.to().index()) & landed.bit()) == 0) {
-        continue;
-      }
+    for (int index = 0; index < 64; index++) {
+      Square there = Square.ofIndex(index);
       boolean captureLanding =
           !settled
-              && changedAt[on.to().index()] > press.at
-              && board.pieceAt(on.to()).map(p -> p.color() == opponent).orElse(false);
-      if (board.isEmpty(on.to()) || captureLanding) {
+              && changedAt[index] > press.at
+              && board.pieceAt(there).map(p -> p.color() == opponent).orElse(false);
+      if ((board.isEmpty(there) || captureLanding) && goesOnPast(completed, move, there)) {
         return true;
       }
     }
@@ -2252,16 +2249,28 @@ public final class BoardTracker {
         break;
       }
       Square there = placed.square();
-      if (placed.piece() != piece
-          || there == landed
-          || board.pieceAt(there).equals(Optional.of(piece))
-          || (Attacks.between(move.from().index(), there.index()) & landed.bit()) == 0) {
-        continue;
+      if (placed.piece() == piece
+          && !board.pieceAt(there).equals(Optional.of(piece))
+          && goesOnPast(before, move, there)) {
+        return true;
       }
-      for (Move on : game.legalMoves(before)) {
-        if (on.from() == move.from() && on.to() == there) {
-          return true;
-        }
+    }
+    return false;
+  }
+
+  /**
+   * A legal move from {@code before} takes {@code move}'s piece from its origin to {@code there},
+   * over {@code move}'s landing: the same slide gone on.
+   */
+  private boolean goesOnPast(Position before, Move move, Square there) {
+    Square landed = landing(move);
+    if (there == landed
+        || (Attacks.between(move.from().index(), there.index()) & landed.bit()) == 0) {
+      return false;
+    }
+    for (Move on : game.legalMoves(before)) {
+      if (on.from() == move.from() && on.to() == there) {
+        return true;
       }
     }
     return false;

@@ -272,7 +272,8 @@ public final class GameScriptBuilder {
     int movesLeft = movesLeft(ply);
     // One irregularity can cost nine seconds at once: never plan to come closer than that.
     long worstNoise = profile.chance(Behaviour.ILLEGAL_COMPLETED) > 0 ? 9_000 : 0;
-    long reserve = Math.max(Math.max(2000, before / 10), movesLeft * handMillisPerMove() + worstNoise);
+    long reserve =
+        Math.max(Math.max(2000, before / 10), movesLeft * handMillisPerMove() + worstNoise);
     Optional<Duration> clk = game.clocks().get(ply);
     Optional<Duration> previous =
         ply >= 2 ? game.clocks().get(ply - 2) : Optional.of(game.timeControl().initialTime());
@@ -321,7 +322,7 @@ public final class GameScriptBuilder {
     return (game.moves().size() - ply + 1) / 2;
   }
 
-  /** What the profile's hands take for one move on average: the lift and place, noise, the lever. */
+  /** What the profile's hands take for one move on average: lift and place, noise, the lever. */
   private long handMillisPerMove() {
     return HAND_RESERVE_MILLIS
         + Math.round(profile.chance(Behaviour.HOVER) * 5_500) // a hover lasts 1-10 s
