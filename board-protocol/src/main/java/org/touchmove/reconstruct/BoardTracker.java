@@ -1450,10 +1450,12 @@ public final class BoardTracker {
         return; // a lost update can make the board unexplained: let a dump confirm it first
       }
       long dumpWait = lastGarbageAt >= press.at ? NOISY_DUMP_WAIT_MILLIS : DUMP_WAIT_MILLIS;
-      if (byPresser(press) && lastDumpAt <= press.at && waited < dumpWait) {
+      if (byPresser(press) && lastDumpAt < press.at && waited < dumpWait) {
         // A lost field update (N9) can make another move look made (Rd4-c4's landing lost, and
         // Nb4 after it reads as Rb4 Nxb4): the dump asked for at the press checks the board
-        // before the move is completed.
+        // before the move is completed. A dump come after the press's frame in the same
+        // millisecond is after it (g5-g4 pressed with line noise, the dump with it showing g4:
+        // not undone by the pawn knocked back to g5 a second later; twic #634 all 73).
         return;
       }
       boolean ready;
@@ -7310,12 +7312,14 @@ public final class BoardTracker {
       int to = move.to().index();
       // The square empty since the last move, or the victim of a capture taken off it by the
       // presser's hand before the press (Nxb3: the b3 pawn taken off, the knight put down there
-      // and taken off at once by the rook sliding e3-b3, never scanned).
+      // and taken off at once by the rook sliding e3-b3, never scanned), even before the last
+      // move was pressed, its reading dated by that lift (dxe4, the f6 knight taken off by
+      // White's hand before Black's press, Bc3xf6 taken off at once for gxf6; twic #767 irr 74).
       boolean emptySince =
           completed.board().isEmpty(move.to()) && changedAt[to] <= game.committedAt;
       boolean victimTakenOff =
           completed.board().pieceAt(move.to()).map(p -> p.color() == opponent).orElse(false)
-              && changedAt[to] > game.committedAt
+              && changedAt[to] >= game.committedAt
               && changedAt[to] <= press.at;
       if (move.from().bit() != held
           || move.isCastling()

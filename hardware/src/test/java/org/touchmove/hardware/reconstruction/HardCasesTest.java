@@ -1376,7 +1376,10 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 413, "blitz", 72, "a pawn slid on past its made landing and taken e.p. is read afresh"),
         hard("twic1599_excerpt.pgn", 369, "link-trouble", 72, "a press's frame with its lever byte made up by noise is no hidden pair"),
         hard("twic1599_excerpt.pgn", 450, "link-trouble", 72, "a press's frame with its lever byte made up by noise is no hidden pair"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 250, "link-trouble", 66, "a hidden pair behind noise, the next press a second later, stays a pair"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 250, "link-trouble", 66, "a hidden pair behind noise, the next press a second later, stays a pair"),
+        hard("twic1599_excerpt.pgn", 767, "irregular", 74, "victim lifted as the last move was made: taken up unseen"),
+        hard("twic1599_excerpt.pgn", 362, "irregular", 74, "victim lifted as the last move was made: cxb5, not Ra3"),
+        hard("twic1599_excerpt.pgn", 634, "all", 73, "a dump in the press's millisecond checks it"));
   }
 
   /**
