@@ -1237,11 +1237,15 @@ public final class BoardTracker {
       return claimedMoves(first.player);
     }
     // The same with the pressed move's piece in the hand, the disturbance after the press (the c1
-    // bishop knocked onto d2 after d2-d3-d4 was pressed and taken up unseen: 7.4 after ply 5).
-    return game.disturbedSince > first.at
-            && (pressedMoveInHand(first) || heldAtPressTakenUpUnseen(first))
-        ? 1
-        : 0;
+    // bishop knocked onto d2 after d2-d3-d4 was pressed and taken up unseen: 7.4 after ply 5),
+    // and the opponent's press after it, before the disturbance, their capture taken up too (c3
+    // seen and taken off before White's press, bxc3 put down and taken off by White's hand before
+    // Black's, then h6 knocked to g6: 7.4 after ply 32; twic #615 all 74).
+    if (game.disturbedSince <= first.at
+        || !(pressedMoveInHand(first) || heldAtPressTakenUpUnseen(first))) {
+      return 0;
+    }
+    return claimedMovesBefore(first.player, game.disturbedSince);
   }
 
   /** A disturbance not yet alerted that the board, at rest, still shows (7.4 may be due). */
@@ -2853,10 +2857,15 @@ public final class BoardTracker {
    * says that player has moved. A press out of turn (a correction) ends the count.
    */
   private int claimedMoves(Color toMove) {
+    return claimedMovesBefore(toMove, Long.MAX_VALUE);
+  }
+
+  /** {@link #claimedMoves}, counting only presses made before {@code before}. */
+  private int claimedMovesBefore(Color toMove, long before) {
     int claimed = 0;
     Color next = toMove;
     for (Press press : game.presses) {
-      if (press.player != next) {
+      if (press.player != next || press.at >= before) {
         break;
       }
       claimed++;

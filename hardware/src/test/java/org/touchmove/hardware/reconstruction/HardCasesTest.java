@@ -1379,7 +1379,8 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 250, "link-trouble", 66, "a hidden pair behind noise, the next press a second later, stays a pair"),
         hard("twic1599_excerpt.pgn", 767, "irregular", 74, "victim lifted as the last move was made: taken up unseen"),
         hard("twic1599_excerpt.pgn", 362, "irregular", 74, "victim lifted as the last move was made: cxb5, not Ra3"),
-        hard("twic1599_excerpt.pgn", 634, "all", 73, "a dump in the press's millisecond checks it"));
+        hard("twic1599_excerpt.pgn", 634, "all", 73, "a dump in the press's millisecond checks it"),
+        hard("twic1599_excerpt.pgn", 615, "all", 74, "a knock after two presses, both moves taken up unseen"));
   }
 
   /**
