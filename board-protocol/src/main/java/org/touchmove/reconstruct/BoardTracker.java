@@ -8187,7 +8187,26 @@ public final class BoardTracker {
         || lastRunning.get() != runner) {
       return false;
     }
-    return putDownSince(runner.opposite(), Math.max(previousClockAt, runnersMove.at));
+    long since = Math.max(previousClockAt, runnersMove.at);
+    // Off the beat, the reply only begun also tells (see bothChangedTheBoard).
+    return putDownSince(runner.opposite(), since)
+        || (ticked && liftedSince(runner.opposite(), since));
+  }
+
+  /**
+   * A piece of {@code player}'s the made moves leave on the board was reported lifted after
+   * {@code since} and is off it now, not by a dump.
+   */
+  private boolean liftedSince(Color player, long since) {
+    Board expected = tentative().board();
+    Board shown = normalised(observed());
+    for (long b = expected.byColor(player) & ~shown.occupied(); b != 0; b &= b - 1) {
+      int index = Long.numberOfTrailingZeros(b);
+      if (changedAt[index] > since && !correctedByDump[index]) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The board reported a piece of {@code player}'s put down after {@code since}, not a dump. */
@@ -8218,7 +8237,10 @@ public final class BoardTracker {
   /**
    * The runner (on move in the record, their face running) has a piece gone from where the
    * record has it, and the opponent has put a piece of theirs down since the clock's message at
-   * {@code since}: a move and a reply, begun both.
+   * {@code since}, or lifted one: a move and a reply, begun both. The clock's message can come
+   * before the board's of the reply put down (O-O, its press cut, e1's lift lost too, c5 lifted
+   * and cxd4 pressed: the clock's message 369 ms off the beat, a millisecond before d4's;
+   * lichess #27 lt 75).
    */
   private boolean bothChangedTheBoard(long since) {
     Color runner = game.committed.position().sideToMove();
@@ -8232,7 +8254,8 @@ public final class BoardTracker {
       Optional<Piece> was = recorded.pieceAt(square);
       runnerMoved |= was.isPresent() && was.get().color() == runner && !shown.pieceAt(square).equals(was);
     }
-    return runnerMoved && putDownSince(runner.opposite(), since);
+    return runnerMoved
+        && (putDownSince(runner.opposite(), since) || liftedSince(runner.opposite(), since));
   }
 
   /**
