@@ -2218,6 +2218,33 @@ public final class BoardTracker {
         return true;
       }
     }
+    return changedToCapturable(completed, move, board);
+  }
+
+  /**
+   * The made move's piece, gone from its landing, could have been moved on from its origin to
+   * another empty square the opponent can capture on: the move changed (4.7) and its piece taken
+   * up there at once (Qb1-b2 seen, then set on e4 and taken off by White's hand for Qa4xe4
+   * before Black's press, never scanned: not Qb2 completed; lichess #287 irregular 71).
+   */
+  private boolean changedToCapturable(Position before, Move move, Board board) {
+    Square landed = landing(move);
+    Color opponent = before.sideToMove().opposite();
+    for (Move other : game.legalMoves(before)) {
+      if (other.from() != move.from()
+          || landing(other) == landed
+          || other.isCastling()
+          || !board.isEmpty(other.to())) {
+        continue;
+      }
+      Position after = before.playUnchecked(other);
+      for (Move capture : game.legalMoves(after)) {
+        if (capture.to() == other.to()
+            && board.pieceAt(capture.from()).map(p -> p.color() == opponent).orElse(false)) {
+          return true;
+        }
+      }
+    }
     return false;
   }
 
