@@ -3224,17 +3224,24 @@ public final class BoardTracker {
       }
       long[] leftAt = game.leftFrom(position.board(), move);
       long[] takenOff = game.leftAt(previous.to(), captured);
+      if (takenOff == null) {
+        return false;
+      }
+      // A square emptied again with no landing heard: the victim may have left at the lift
+      // before, and the capturing piece, put down unheard, at this one (Nc6xe5, the knight's
+      // landing lost, Nd3 lifted, then e5 emptied again as White takes the knight off: Nxe5
+      // Nxe5, not a white knight from nowhere; twic #723 all 67).
+      long victimLeft = takenOff.length > 2 ? takenOff[2] : takenOff[0];
       // Times in the burst behind the log are estimates, a lost update put back in it a guess
       // (the b4 bishop's removal, lost, put at the burst's end): no order told.
       return leftAt != null
           && leftAt[0] > since
-          && takenOff != null
           && takenOff[1] == 0
-          && takenOff[0] > since
+          && victimLeft > since
           && !burst.estimated(leftAt[0])
-          && !burst.estimated(takenOff[0])
+          && !burst.estimated(victimLeft)
           && !game.placements.on(previous.to(), captured, since)
-          && leftAt[0] < takenOff[0] - SCAN_SKEW_MILLIS;
+          && leftAt[0] < victimLeft - SCAN_SKEW_MILLIS;
     }
 
     /**
@@ -10128,8 +10135,12 @@ public final class BoardTracker {
         // and is lifted again now (the h6 king adjusted, its return lost, then Kh6-g6 after
         // White's Re5: it left h6 after the rook left c5, not before).
         Piece again = liftedPiece.get(square);
-        pieceLeft.computeIfAbsent(square, k -> new EnumMap<>(Piece.class))
-            .put(again, new long[] {at, 0});
+        Map<Piece, long[]> leftHere =
+            pieceLeft.computeIfAbsent(square, k -> new EnumMap<>(Piece.class));
+        long[] first = leftHere.get(again);
+        // The lift before is kept: it may have been this piece's last, and another piece, put
+        // down there unheard, is what left now (see leftBeforeTheCaptureItAnswers).
+        leftHere.put(again, new long[] {at, 0, first == null ? at : first[0]});
         turnLifts.put(square, at);
         lifted.put(
             square,
