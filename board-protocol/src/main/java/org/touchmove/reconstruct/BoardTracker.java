@@ -8497,11 +8497,15 @@ public final class BoardTracker {
       // tick a second after a press cut on the line has had it run that second, where a press
       // whose own message this is (a tick cut before it) started it a moment ago (Bh4-h2 pressed
       // 195 ms after a cut tick, Black's face still at 4:12: the press waits for nothing).
+      // A press whose frame was cut is followed by a tick a period after it, so more than a
+      // period after the message before: by a few milliseconds where the press came just after
+      // that message (Be3 pressed 17 ms after a tick, its frame cut, the next tick 1017 ms after
+      // the one before with Black's face a second down; lichess #333 all 65).
       press.ownMessageCut =
           !afterGap
               && clockBeforeGap != NEVER
               && lastGarbageAt >= clockBeforeGap
-              && at - clockBeforeGap > CLOCK_TICK_MILLIS
+              && at - clockBeforeGap > CLOCK_PERIOD_MILLIS
               && ranSinceMessageBefore(press.player.opposite(), messageBefore, data);
       press.fresh = startedFaceUnrun(r, press.player.opposite());
       press.suspectFrame = r.pressGainedNothing();
