@@ -7941,7 +7941,8 @@ public final class BoardTracker {
    * found the king still in the hand, it was the move before's, the gesture begun after it
    * (Black's Qd1+ pressed, the press's message heard a tick late, the king on its way to e5).
    * A press whose own message was cut counts from the earliest it can have been (O-O-O pressed,
-   * the tick showing it after the king left c1 for the gesture).
+   * the tick showing it after the king left c1 for the gesture; Re5 pressed, the king lifted from
+   * f2 for the gesture 0.75 s later, the press dated by the tick two periods on: twic #845 lt 72).
    */
   private boolean kingMovePressed(Board board) {
     Board made = tentative().board();
@@ -7957,7 +7958,7 @@ public final class BoardTracker {
       }
       long now = board.byRole(Role.KING) & board.byColor(king.color());
       for (Press press : game.presses) {
-        if (press.datedAt() > left[0]
+        if (press.earliest() > left[0]
             && press.board != null
             && (normalised(press.board).byRole(Role.KING) & now) != 0) {
           return true;
@@ -7986,6 +7987,13 @@ public final class BoardTracker {
     }
     if (Long.bitCount(board.byColor(Color.WHITE) & kings) != 1) {
       return false;
+    }
+    if (game.afterGap) {
+      // The record is behind the board after a gap not read yet, and the kings side by side can
+      // stand in no game: the result is shown whatever the gap's moves were (two outages and
+      // the log cut, fourteen plies unread, then the kings to e4 and d5: 1-0 recorded, not
+      // lost with them; lichess #106 lt 74).
+      return true;
     }
     Board reference = game.committed.position().board();
     long others = board.occupied() & ~kings;
@@ -9792,6 +9800,22 @@ public final class BoardTracker {
       }
       long dated = tickAt - ((tickAt - at) / CLOCK_PERIOD_MILLIS + 1) * CLOCK_PERIOD_MILLIS;
       return Math.max(dated, notBefore);
+    }
+
+    /**
+     * The earliest the press can have been: its own message cut, the earliest time a whole number
+     * of clock periods before the first tick seen after it and not before the message before (Re5
+     * pressed, its frame cut, a noisy frame 1.2 s later and the tick 2 s after the press: 2 s
+     * before the tick, not 1 s); until a tick came, that message; otherwise when its message came.
+     */
+    long earliest() {
+      if (!ownMessageCut) {
+        return at;
+      }
+      if (tickAt == NEVER || timeEstimated) {
+        return notBefore;
+      }
+      return tickAt - (tickAt - notBefore) / CLOCK_PERIOD_MILLIS * CLOCK_PERIOD_MILLIS;
     }
 
     /**
