@@ -1240,8 +1240,11 @@ public final class BoardTracker {
     // bishop knocked onto d2 after d2-d3-d4 was pressed and taken up unseen: 7.4 after ply 5),
     // and the opponent's press after it, before the disturbance, their capture taken up too (c3
     // seen and taken off before White's press, bxc3 put down and taken off by White's hand before
-    // Black's, then h6 knocked to g6: 7.4 after ply 32; twic #615 all 74).
-    if (game.disturbedSince <= first.at
+    // Black's, then h6 knocked to g6: 7.4 after ply 32; twic #615 all 74). A press whose frame
+    // was cut counts from when the clock's tick dates it (Rxf5 pressed, the rook taken off f5,
+    // the g5 bishop knocked to g6 before the tick that showed the press: after ply 53; twic #56
+    // all 74).
+    if (game.disturbedSince <= first.datedAt()
         || !(pressedMoveInHand(first) || heldAtPressTakenUpUnseen(first))) {
       return 0;
     }
@@ -2892,7 +2895,7 @@ public final class BoardTracker {
     int claimed = 0;
     Color next = toMove;
     for (Press press : game.presses) {
-      if (press.player != next || press.at >= before) {
+      if (press.player != next || press.datedAt() >= before) {
         break;
       }
       claimed++;

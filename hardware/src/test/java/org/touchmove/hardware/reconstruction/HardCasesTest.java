@@ -1387,7 +1387,8 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 723, "all", 67, "a square emptied again: the victim left at the lift before"),
         hard("lichess_db_2025-05_excerpt_clk.pgn", 333, "all", 65, "a press frame cut 17 ms after a tick: the next tick dates it"),
         hard("twic1599_excerpt.pgn", 687, "irregular", 69, "a rook knocked 0.57 s after its press: a 7.4, not a changed move"),
-        hard("twic1599_excerpt.pgn", 845, "link-trouble", 72, "the gesture after a cut press: the press from its earliest"));
+        hard("twic1599_excerpt.pgn", 845, "link-trouble", 72, "the gesture after a cut press: the press from its earliest"),
+        hard("twic1599_excerpt.pgn", 56, "all", 74, "a knock after a cut press: counted from the press's tick-dated time"));
   }
 
   /**
