@@ -2228,11 +2228,19 @@ public final class BoardTracker {
    * The made move's piece, gone from its landing, could have been moved on from its origin to
    * another empty square the opponent can capture on: the move changed (4.7) and its piece taken
    * up there at once (Qb1-b2 seen, then set on e4 and taken off by White's hand for Qa4xe4
-   * before Black's press, never scanned: not Qb2 completed; lichess #287 irregular 71).
+   * before Black's press, never scanned: not Qb2 completed; lichess #287 irregular 71). Not
+   * where the opponent can capture on the landing itself.
    */
   private boolean changedToCapturable(Position before, Move move, Board board) {
     Square landed = landing(move);
     Color opponent = before.sideToMove().opposite();
+    for (Move reply : game.legalMoves(before.playUnchecked(move))) {
+      if (reply.to() == landed) {
+        // The opponent can take it where it landed: taken off there first, the usual order of
+        // a capture, not moved on (Rxf5, the rook taken off f5 for exf5; twic #56 all 74).
+        return false;
+      }
+    }
     for (Move other : game.legalMoves(before)) {
       if (other.from() != move.from()
           || landing(other) == landed
