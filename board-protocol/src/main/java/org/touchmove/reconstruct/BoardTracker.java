@@ -7999,11 +7999,12 @@ public final class BoardTracker {
     if (Long.bitCount(board.byColor(Color.WHITE) & kings) != 1) {
       return false;
     }
-    if (game.afterGap) {
-      // The record is behind the board after a gap not read yet, and the kings side by side can
-      // stand in no game: the result is shown whatever the gap's moves were (two outages and
-      // the log cut, fourteen plies unread, then the kings to e4 and d5: 1-0 recorded, not
-      // lost with them; lichess #106 lt 74).
+    if (game.afterGap || game.illegal != null) {
+      // The record is behind the board after a gap not read yet, or after an illegal move
+      // completed, and the kings side by side can stand in no game: the result is shown
+      // whatever the moves since were (two outages and the log cut, fourteen plies unread, then
+      // the kings to e4 and d5: 1-0 recorded, not lost with them; lichess #106 lt 74; a gap
+      // misread as illegal moves, then the gesture: lichess #117 lt 74).
       return true;
     }
     Board reference = game.committed.position().board();
