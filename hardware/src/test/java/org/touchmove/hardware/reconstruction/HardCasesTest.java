@@ -1388,7 +1388,10 @@ class HardCasesTest {
         hard("lichess_db_2025-05_excerpt_clk.pgn", 333, "all", 65, "a press frame cut 17 ms after a tick: the next tick dates it"),
         hard("twic1599_excerpt.pgn", 687, "irregular", 69, "a rook knocked 0.57 s after its press: a 7.4, not a changed move"),
         hard("twic1599_excerpt.pgn", 845, "link-trouble", 72, "the gesture after a cut press: the press from its earliest"),
-        hard("twic1599_excerpt.pgn", 56, "all", 74, "a knock after a cut press: counted from the press's tick-dated time"));
+        hard("twic1599_excerpt.pgn", 56, "all", 74, "a knock after a cut press: counted from the press's tick-dated time"),
+        hard("linares_2002.pgn", 30, "blitz", 70, "a dump in the press's millisecond checks it (b2-b4 read whole)"),
+        hard("twic1599_excerpt.pgn", 155, "clumsy", 70, "a dump in the press's millisecond checks it (castling)"),
+        hard("twic1599_excerpt.pgn", 894, "irregular", 72, "a dump in the press's millisecond checks it (a knock after it)"));
   }
 
   /**
