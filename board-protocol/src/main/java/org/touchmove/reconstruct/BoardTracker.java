@@ -2912,6 +2912,20 @@ public final class BoardTracker {
     return claimed;
   }
 
+  /** The presses {@link #claimedMoves} counts, in turn. */
+  private List<Press> claimingPresses(Color toMove) {
+    List<Press> claiming = new ArrayList<>();
+    Color next = toMove;
+    for (Press press : game.presses) {
+      if (press.player != next) {
+        break;
+      }
+      claiming.add(press);
+      next = next.opposite();
+    }
+    return claiming;
+  }
+
   /**
    * What the hands did since {@code from} was on the board (at {@code since}), as evidence for
    * explanations from it (see {@link Explainer.Evidence}).
@@ -2977,8 +2991,11 @@ public final class BoardTracker {
       Position before = null; // the position the move before was played from
       Position ownBefore = null; // the position the same player's move before was played from
       List<Move> moves = explanation.moves();
+      List<Press> claimed =
+          since == game.committedAt ? claimingPresses(from.sideToMove()) : List.of();
       for (int i = 0; i < moves.size(); i++) {
         if (landedBeforeItLeft(position, moves.get(i))
+            || (i < claimed.size() && leftAfterItsPress(claimed.get(i), position, moves.get(i)))
             || (i > 0 && leftBeforeTheMoveItAnswers(moves, i, position))
             || (i > 0 && leftBeforeTheCaptureItAnswers(before, moves.get(i - 1), moves.get(i), position))
             || (i > 1 && leftBeforeOwnMoveBefore(ownBefore, moves.get(i - 2), position, moves, i))) {
@@ -2989,6 +3006,26 @@ public final class BoardTracker {
         position = position.playUnchecked(moves.get(i));
       }
       return !unseenExchange(explanation.moves()) && !heldThroughTheLastMove(explanation);
+    }
+
+    /**
+     * A move a waiting press claims whose piece the scan saw leave its square well after that
+     * press, its time sure: the player pressed with the piece still there, so the move pressed
+     * was another (Nd7-e5 pressed, the knight lifted again, Nxe5 and the g4 knight lifted to take
+     * back: Black's move was not Ng4-e5; twic #504 blitz 77).
+     */
+    private boolean leftAfterItsPress(Press press, Position position, Move move) {
+      Optional<Piece> piece = position.board().pieceAt(move.from());
+      // Still on its square as the board stood at the press: the lift seen after is this
+      // piece's, not another of its kind's that came there since (a rook slid over it).
+      if (press.timeEstimated
+          || press.board == null
+          || piece.isEmpty()
+          || !press.board.pieceAt(move.from()).equals(piece)) {
+        return false;
+      }
+      long[] left = game.leftAt(move.from(), piece.get());
+      return left != null && left[1] == 0 && left[0] > press.at + SCAN_SKEW_MILLIS;
     }
 
     /**
@@ -3272,7 +3309,7 @@ public final class BoardTracker {
         return false;
       }
       long left = leftAt[0];
-      boolean before = false;
+      long landed = NEVER;
       for (Placements.Placement placed : game.placements) {
         if (placed.at() <= since || placed.square() != move.to() || placed.piece() != piece) {
           continue;
@@ -3280,9 +3317,29 @@ public final class BoardTracker {
         if (placed.at() >= left - SCAN_SKEW_MILLIS) {
           return false; // put there after it left: consistent
         }
-        before = true;
+        landed = landed == NEVER ? placed.at() : landed;
       }
-      return before;
+      return landed != NEVER && !refilledByAnother(move, piece, landed, left);
+    }
+
+    /**
+     * The origin of {@code move} was filled again by {@code piece}'s kind between its landing and
+     * {@code left}, by a piece come from elsewhere than the landing: the lift heard last is of
+     * that piece (a2-a4 pressed, the b2 pawn knocked to a2 and put back). A piece set back on the
+     * origin from the landing is the same one going back: e4 knocked to d5 and set back is no
+     * exd5 (twic #880 all 70).
+     */
+    private boolean refilledByAnother(Move move, Piece piece, long landed, long left) {
+      for (Placements.Placement placed : game.placements) {
+        if (placed.square() == move.from()
+            && placed.piece() == piece
+            && placed.at() > landed
+            && placed.at() < left
+            && liftedLastBefore(piece, placed.at()) != move.to()) {
+          return true;
+        }
+      }
+      return false;
     }
 
     /** {@code result} has fewer of {@code piece} than {@code start}: the reading captures one. */
@@ -3354,13 +3411,65 @@ public final class BoardTracker {
         boolean last =
             moves.get(i).isPromotion()
                 || game.lastPlaced.get(piece) == target
-                || putDown.subList(i + 1, moves.size()).contains(piece);
+                || putDown.subList(i + 1, moves.size()).contains(piece)
+                || onlyUndoneSince(moves.get(i).from(), target, piece);
         if (last) {
           counted[piece.ordinal()] |= target.bit();
           fits++;
         }
       }
       return fits;
+    }
+
+    /**
+     * Every piece of {@code piece}'s kind put down since it was last put down on {@code target}
+     * was put back where the start had it, or put on the move's {@code origin} by another piece
+     * of its kind and taken off again: a knock set right, not the move's piece going on (a2-a4,
+     * the pawn taken off a4 for b4xa3 e.p. before White's press, then the b2 pawn knocked to a2
+     * and put back: White's pawn was last put down on a4; twic #1049 all 77). A piece gone on to
+     * a square now empty went on (e7-e6-e5 taken there e.p.: not e6).
+     */
+    private boolean onlyUndoneSince(Square origin, Square target, Piece piece) {
+      long landed = game.placements.last(target, piece, NEVER);
+      if (landed == NEVER) {
+        return false;
+      }
+      for (Placements.Placement placed : game.placements) {
+        Square square = placed.square();
+        if (placed.at() < landed || placed.piece() != piece || square == target) {
+          continue;
+        }
+        boolean restored =
+            board.pieceAt(square).equals(Optional.of(piece))
+                && from.board().pieceAt(square).equals(Optional.of(piece));
+        boolean offOrigin =
+            square == origin
+                && board.pieceAt(square).isEmpty()
+                && liftedLastBefore(piece, placed.at()) != target;
+        if (!restored && !offOrigin) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /**
+     * The square a piece of {@code piece}'s kind was last heard leaving before {@code at}, as far
+     * as each square's last lift tells; null if none. A piece put on a move's origin right after
+     * one left the move's target went back there (d5 knocked from e4 and set back: exd5 was no
+     * move; twic #880 all 70), not another of its kind come there.
+     */
+    private Square liftedLastBefore(Piece piece, long at) {
+      Square latest = null;
+      long latestAt = NEVER;
+      for (Square square : Square.values()) {
+        long[] left = game.leftAt(square, piece);
+        if (left != null && left[0] < at && left[0] > latestAt) {
+          latest = square;
+          latestAt = left[0];
+        }
+      }
+      return latest;
     }
 
     /** Moves whose piece was seen leaving before it was seen landing (see Evidence#order). */
@@ -4256,6 +4365,16 @@ public final class BoardTracker {
             reading ->
                 logs.stream()
                     .noneMatch(l -> l.fits(from, reading.moves(), this::begunBeforeGap)));
+        if (readings.size() > 1) {
+          // Several fit; the log read move by move has the piece stop where it stood while the
+          // opponent moved (Qf1+ Kb2 Qf5 logged f5 f4 f3 f2 f1, c1 b2, f2 f3 f4 f5: not Qf4).
+          List<List<Move>> stops = log.get().movesFrom(from, board);
+          List<Explanation> stopped = new ArrayList<>(readings);
+          stopped.removeIf(reading -> !stops.contains(reading.moves()));
+          if (stopped.size() == 1) {
+            readings = stopped;
+          }
+        }
       }
     }
     game.gapReread = true;
@@ -6952,6 +7071,11 @@ public final class BoardTracker {
       // The king lifted before the player's own last move (a touch): not this castling's lift.
       // (Lifted before the opponent's press it may well be: a reply begun early.)
       king = null;
+    }
+    if (rook != null && ownLast != NEVER && rook < ownLast) {
+      // So with the rook: touched and put back two moves ago (Rc1 adjusted before h5, then Bc2,
+      // then O-O-O with c1's emptying lost as the king landed there): its lift this turn unheard.
+      rook = null;
     }
     Square rookTarget = castling.rookTarget().orElseThrow();
     if (king == null && rook != null && rookTarget == castling.from()) {

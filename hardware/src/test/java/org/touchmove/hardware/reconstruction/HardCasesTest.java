@@ -1391,7 +1391,13 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 56, "all", 74, "a knock after a cut press: counted from the press's tick-dated time"),
         hard("linares_2002.pgn", 30, "blitz", 70, "a dump in the press's millisecond checks it (b2-b4 read whole)"),
         hard("twic1599_excerpt.pgn", 155, "clumsy", 70, "a dump in the press's millisecond checks it (castling)"),
-        hard("twic1599_excerpt.pgn", 894, "irregular", 72, "a dump in the press's millisecond checks it (a knock after it)"));
+        hard("twic1599_excerpt.pgn", 894, "irregular", 72, "a dump in the press's millisecond checks it (a knock after it)"),
+        hard("twic1599_excerpt.pgn", 504, "blitz", 77, "a pressed move's piece is not one lifted well after its press"),
+        hard("twic1599_excerpt.pgn", 1049, "all", 77, "a knock filling the origin again hides the move's lift (e.p.)"),
+        hard("twic1599_excerpt.pgn", 1102, "all", 76, "a gap read again: the log's stop where the opponent moved"),
+        hard("chess960_mainz2009_rapid_wch.pgn", 2, "link-trouble", 77, "a rook touched two moves ago: no 4.4.2"),
+        hard("twic1599_excerpt.pgn", 880, "all", 70, "a knock set back on the origin is no move from it"),
+        hard("twic1599_excerpt.pgn", 858, "club", 78, "a pawn gone on and taken there e.p. did go on"));
   }
 
   /**
