@@ -4225,8 +4225,19 @@ public final class BoardTracker {
         }
         Explanation read = new Explanation(moves, after, !after.board().equals(board));
         // Lifted since: the move after the log begun (the next mover's piece, or it and the
-        // piece it takes).
-        if (read.inHand() && !read.nextMoveBegun(board) && !GapLog.castlingBegun(after, board)) {
+        // piece it takes); or anything but the last move's piece where the reading leaves the
+        // log's own last board (Nd5 Ke6 Nc7+ logged, the white king lifted since for the result
+        // gesture: the log's moves stand; tata #72 lt 78). The last piece lifted from its landing
+        // may be going on: its stop is not known yet.
+        Square lastLanding = moves.isEmpty() ? null : landing(moves.get(moves.size() - 1));
+        boolean logsOwn =
+            lastLanding != null
+                && after.board().equals(log.get().lastBoard())
+                && board.pieceAt(lastLanding).equals(after.board().pieceAt(lastLanding));
+        if (read.inHand()
+            && !read.nextMoveBegun(board)
+            && !GapLog.castlingBegun(after, board)
+            && !logsOwn) {
           return Optional.empty();
         }
         return Optional.of(read);

@@ -51,6 +51,11 @@ final class GapLog {
     return changes;
   }
 
+  /** The board the log's last change leaves. */
+  Board lastBoard() {
+    return after;
+  }
+
   /**
    * The gap's part of {@code records}: what follows the records of the last field updates heard
    * before the gap. Those are found where the log has the longest run of them, in order (the

@@ -1397,7 +1397,8 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 1102, "all", 76, "a gap read again: the log's stop where the opponent moved"),
         hard("chess960_mainz2009_rapid_wch.pgn", 2, "link-trouble", 77, "a rook touched two moves ago: no 4.4.2"),
         hard("twic1599_excerpt.pgn", 880, "all", 70, "a knock set back on the origin is no move from it"),
-        hard("twic1599_excerpt.pgn", 858, "club", 78, "a pawn gone on and taken there e.p. did go on"));
+        hard("twic1599_excerpt.pgn", 858, "club", 78, "a pawn gone on and taken there e.p. did go on"),
+        hard("tata_steel_2017_livechess_clk.pgn", 72, "link-trouble", 78, "the log's moves stand, a king lifted for the gesture"));
   }
 
   /**
