@@ -1535,6 +1535,9 @@ public final class BoardTracker {
       if (ready && waited < TAKEN_UP_UNSEEN_WAIT_MILLIS && pressedMoveInHand(press)) {
         ready = false; // it may have slid on unseen and been taken there: wait for the capture
       }
+      if (ready && waited < LONGEST_PRESS_WAIT_MILLIS && captureSlidOnUnseen(press)) {
+        ready = false; // the capture may be on its way to the move's true landing: wait for it
+      }
       if (!ready || (changedOnlyByTheOpponent(press) && moveBeforeIllegalReply(press).isEmpty())) {
         return;
       }
@@ -2222,6 +2225,50 @@ public final class BoardTracker {
       }
     }
     return changedToCapturable(completed, move, board);
+  }
+
+  /**
+   * The presser's made move, its landing never seen, and the opponent's capture on it are read
+   * from a square the capturing piece has left again, and the move could have gone further along
+   * the capture's line, to a square empty now: the capture may have been sliding through on its
+   * way there (Rb8-b6 pressed, taken off b6 at once; White's rook sliding b1-b2-b6 to take it,
+   * seen on b2, then lifted: not Rb2 Rxb2; twic #526 clumsy 60).
+   */
+  private boolean captureSlidOnUnseen(Press press) {
+    if (game.illegal != null
+        || game.pending.size() != 2
+        || game.afterGap
+        || replayingBurst
+        || inLogBurst(now)
+        || (silenceEndedAt != NEVER && silenceEndedAt >= press.at)) {
+      return false;
+    }
+    Made made = game.pending.get(0);
+    Made reply = game.pending.get(1);
+    Square landed = landing(reply.move);
+    Board board = normalised(observed());
+    if (made.by != press.player
+        || reply.by == press.player
+        || made.move.isCastling()
+        || made.move.promotion().isPresent()
+        || reply.move.to() != made.move.to()
+        || landed != made.move.to()
+        || landingSeen(made)
+        || !board.isEmpty(landed)) {
+      return false;
+    }
+    Position completed = game.committed.position();
+    for (Move further : game.legalMoves(completed)) {
+      Square there = further.to();
+      if (further.from() == made.move.from()
+          && there != made.move.to()
+          && further.promotion().isEmpty()
+          && board.isEmpty(there)
+          && (Attacks.between(reply.move.from().index(), there.index()) & landed.bit()) != 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
