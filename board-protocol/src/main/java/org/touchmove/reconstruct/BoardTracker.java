@@ -2229,10 +2229,11 @@ public final class BoardTracker {
 
   /**
    * The presser's made move, its landing never seen, and the opponent's capture on it are read
-   * from a square the capturing piece has left again, and the move could have gone further along
-   * the capture's line, to a square empty now: the capture may have been sliding through on its
-   * way there (Rb8-b6 pressed, taken off b6 at once; White's rook sliding b1-b2-b6 to take it,
-   * seen on b2, then lifted: not Rb2 Rxb2; twic #526 clumsy 60).
+   * from a square the capturing piece has left again, or stands on for less than a scan's skew,
+   * and the move could have gone further along the capture's line, to a square empty now: the
+   * capture may have been sliding through on its way there (Rb8-b6 pressed, taken off b6 at
+   * once; White's rook sliding b1-b2-b6 to take it, seen on b2, then lifted: not Rb2 Rxb2; twic
+   * #526 clumsy 60).
    */
   private boolean captureSlidOnUnseen(Press press) {
     if (game.illegal != null
@@ -2253,9 +2254,18 @@ public final class BoardTracker {
         || made.move.promotion().isPresent()
         || reply.move.to() != made.move.to()
         || landed != made.move.to()
-        || landingSeen(made)
-        || !board.isEmpty(landed)) {
+        || landingSeen(made)) {
       return false;
+    }
+    // Lifted again; or standing less than a scan's skew, its lift perhaps not heard yet (Bc6-d5
+    // pressed and taken off, White's bishop sliding f3-e4-d5, e4's emptying heard 0.5 s after
+    // its landing: not Be4 Bxe4; twic #628 blitz 76).
+    if (!board.isEmpty(landed)) {
+      Piece capturer = reply.after.board().pieceAt(landed).orElse(null);
+      long put = game.placements.last(landed, capturer, NEVER);
+      if (put == NEVER || now - put >= SCAN_SKEW_MILLIS) {
+        return false;
+      }
     }
     Position completed = game.committed.position();
     for (Move further : game.legalMoves(completed)) {
