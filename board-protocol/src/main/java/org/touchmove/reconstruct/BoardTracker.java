@@ -2187,13 +2187,7 @@ public final class BoardTracker {
    * cxd4 an illegal reply; tata #12 all 68).
    */
   private boolean pressedMoveInHand(Press press) {
-    if (game.illegal != null
-        || game.pending.size() != 1
-        // Live only: a board read from a gap or its log burst has its own waits.
-        || game.afterGap
-        || replayingBurst
-        || inLogBurst(now)
-        || (silenceEndedAt != NEVER && silenceEndedAt >= press.at)) {
+    if (game.pending.size() != 1 || !judgedLive(press)) {
       return false;
     }
     Made made = game.pending.get(0);
@@ -2228,6 +2222,18 @@ public final class BoardTracker {
   }
 
   /**
+   * The press is judged on a live board, no illegal move standing: a board read from a gap or its
+   * log burst has its own waits.
+   */
+  private boolean judgedLive(Press press) {
+    return game.illegal == null
+        && !game.afterGap
+        && !replayingBurst
+        && !inLogBurst(now)
+        && (silenceEndedAt == NEVER || silenceEndedAt < press.at);
+  }
+
+  /**
    * The presser's made move, its landing never seen, and the opponent's capture on it are read
    * from a square the capturing piece has left again, or stands on for less than a scan's skew,
    * and the move could have gone further along the capture's line, to a square empty now: the
@@ -2236,12 +2242,7 @@ public final class BoardTracker {
    * #526 clumsy 60).
    */
   private boolean captureSlidOnUnseen(Press press) {
-    if (game.illegal != null
-        || game.pending.size() != 2
-        || game.afterGap
-        || replayingBurst
-        || inLogBurst(now)
-        || (silenceEndedAt != NEVER && silenceEndedAt >= press.at)) {
+    if (game.pending.size() != 2 || !judgedLive(press)) {
       return false;
     }
     Made made = game.pending.get(0);
