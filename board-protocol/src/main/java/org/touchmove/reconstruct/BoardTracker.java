@@ -2235,11 +2235,12 @@ public final class BoardTracker {
 
   /**
    * The presser's made move, its landing never seen, and the opponent's capture on it are read
-   * from a square the capturing piece has left again, or stands on for less than a scan's skew,
-   * and the move could have gone further along the capture's line, to a square empty now: the
-   * capture may have been sliding through on its way there (Rb8-b6 pressed, taken off b6 at
-   * once; White's rook sliding b1-b2-b6 to take it, seen on b2, then lifted: not Rb2 Rxb2; twic
-   * #526 clumsy 60).
+   * from a square the capturing piece has left again for the hand, or stands on for less than a
+   * scan's skew, and the move could have gone further along the capture's line, to a square
+   * empty now: the capture may have been sliding through on its way there (Rb8-b6 pressed, taken
+   * off b6 at once; White's rook sliding b1-b2-b6 to take it, seen on b2, then lifted: not Rb2
+   * Rxb2; twic #526 clumsy 60). Not where it was set down elsewhere (the queen knocked aside from
+   * d4 to e4 while the press waited: twic #778 all 74).
    */
   private boolean captureSlidOnUnseen(Press press) {
     if (game.pending.size() != 2 || !judgedLive(press)) {
@@ -2261,12 +2262,15 @@ public final class BoardTracker {
     // Lifted again; or standing less than a scan's skew, its lift perhaps not heard yet (Bc6-d5
     // pressed and taken off, White's bishop sliding f3-e4-d5, e4's emptying heard 0.5 s after
     // its landing: not Be4 Bxe4; twic #628 blitz 76).
+    Piece capturer = reply.after.board().pieceAt(landed).orElseThrow();
     if (!board.isEmpty(landed)) {
-      Piece capturer = reply.after.board().pieceAt(landed).orElse(null);
       long put = game.placements.last(landed, capturer, NEVER);
       if (put == NEVER || now - put >= SCAN_SKEW_MILLIS) {
         return false;
       }
+    } else if (Long.bitCount(board.byPiece(capturer))
+        >= Long.bitCount(reply.after.board().byPiece(capturer))) {
+      return false; // set down elsewhere, off the line (the queen knocked aside): not in the hand
     }
     Position completed = game.committed.position();
     for (Move further : game.legalMoves(completed)) {
