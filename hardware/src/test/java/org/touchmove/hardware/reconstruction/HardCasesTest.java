@@ -1400,7 +1400,8 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 858, "club", 78, "a pawn gone on and taken there e.p. did go on"),
         hard("tata_steel_2017_livechess_clk.pgn", 72, "link-trouble", 78, "the log's moves stand, a king lifted for the gesture"),
         hard("twic1599_excerpt.pgn", 526, "clumsy", 60, "a capture read mid-slide, its piece lifted again, waits"),
-        hard("twic1599_excerpt.pgn", 628, "blitz", 76, "a capture read mid-slide, standing under a scan's skew, waits"));
+        hard("twic1599_excerpt.pgn", 628, "blitz", 76, "a capture read mid-slide, standing under a scan's skew, waits"),
+        hard("twic1599_excerpt.pgn", 778, "all", 74, "a capture knocked aside while its press waits: the 7.4 at its ply"));
   }
 
   /**
