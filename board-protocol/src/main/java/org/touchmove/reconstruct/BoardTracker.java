@@ -2963,18 +2963,16 @@ public final class BoardTracker {
   /** {@link #claimedMoves}, counting only presses made before {@code before}. */
   private int claimedMovesBefore(Color toMove, long before) {
     int claimed = 0;
-    Color next = toMove;
-    for (Press press : game.presses) {
-      if (press.player != next || press.datedAt() >= before) {
+    for (Press press : claimingPresses(toMove)) {
+      if (press.datedAt() >= before) {
         break;
       }
       claimed++;
-      next = next.opposite();
     }
     return claimed;
   }
 
-  /** The presses {@link #claimedMoves} counts, in turn. */
+  /** The presses {@link #claimedMoves} counts, in turn: each the next player's, from toMove's. */
   private List<Press> claimingPresses(Color toMove) {
     List<Press> claiming = new ArrayList<>();
     Color next = toMove;
@@ -3003,6 +3001,9 @@ public final class BoardTracker {
 
     /** Squares emptied unfilled must be filled by the moves ({@link #fillsEmptiedSquares}). */
     private final boolean lostFillingsMoved;
+
+    /** See {@link #claimedPresses}; null until asked. */
+    private List<Press> claimed;
 
     HandEvidence(Position from, long since, Board board) {
       this(from, since, board, false, true);
@@ -3053,8 +3054,7 @@ public final class BoardTracker {
       Position before = null; // the position the move before was played from
       Position ownBefore = null; // the position the same player's move before was played from
       List<Move> moves = explanation.moves();
-      List<Press> claimed =
-          since == game.committedAt ? claimingPresses(from.sideToMove()) : List.of();
+      List<Press> claimed = claimedPresses();
       for (int i = 0; i < moves.size(); i++) {
         if (landedBeforeItLeft(position, moves.get(i))
             || (i < claimed.size() && leftAfterItsPress(claimed.get(i), position, moves.get(i)))
@@ -3068,6 +3068,17 @@ public final class BoardTracker {
         position = position.playUnchecked(moves.get(i));
       }
       return !unseenExchange(explanation.moves()) && !heldThroughTheLastMove(explanation);
+    }
+
+    /**
+     * The waiting presses that claim the moves from {@code from}, in turn, where that is the
+     * completed position (the presses wait on it); worked out once, for all the readings weighed.
+     */
+    private List<Press> claimedPresses() {
+      if (claimed == null) {
+        claimed = since == game.committedAt ? claimingPresses(from.sideToMove()) : List.of();
+      }
+      return claimed;
     }
 
     /**
