@@ -1909,8 +1909,18 @@ public final class BoardTracker {
     if (released == null
         || made.by != press.player
         || released.move.equals(made.move)
-        || released.at > pressedAt
-        || made.at <= pressedAt + SCAN_SKEW_MILLIS) {
+        || released.at > pressedAt) {
+      return;
+    }
+    if (made.at <= pressedAt + SCAN_SKEW_MILLIS) {
+      // Heard within a scan's skew after the press: the change may have come before it (a 4.7)
+      // or after it (a knock). Where the piece goes back before the reply, it was a knock.
+      if (made.at > pressedAt
+          && released.move.from() == made.move.from()
+          && !released.move.isCastling()
+          && !made.move.isCastling()) {
+        game.changedNearPress = released;
+      }
       return;
     }
     Square target = landing(made.move);
@@ -1964,6 +1974,57 @@ public final class BoardTracker {
         return;
       }
     }
+  }
+
+  /**
+   * The last move completed in the form its piece was heard landing in within a scan's skew after
+   * the press ({@link #releasedBeforeTick}), its first form released before the press, and the
+   * piece set back on that first form's landing before the opponent replied: the change was a
+   * knock after the press, put right, not a move changed before it (Bc8-b7 set down and pressed,
+   * the press's message cut; the bishop knocked on to a6 0.6 s after the press and put back on b7
+   * while White thinks: Bb7 and a 7.4, not Ba6 and a 4.7; twic #608 all 79). The move is replaced
+   * with the first form, completed with the press's readings.
+   */
+  private boolean changeAfterPressPutBack(Board board, long at, Output out) {
+    HeldChange held = game.heldChange;
+    Game record = game.committed;
+    int n = record.plyCount();
+    if (held == null
+        || !game.pending.isEmpty()
+        || !game.presses.isEmpty()
+        || game.afterGap
+        || n < 1
+        || recordPlies() != held.completed.ply
+        || !record.lastMove().orElseThrow().equals(held.completed.move)
+        || !board.equals(held.released.after.board())) {
+      return false;
+    }
+    game.heldChange = null;
+    Optional<ClockReadings> readings =
+        game.readingsOfPly.getOrDefault(held.completed.ply, Optional.empty());
+    long completedAt = game.lastCompletedAt;
+    Position before = record.atPly(n - 1).position();
+    game.committed = record.atPly(n - 1);
+    positionRestored(out, at, List.of(held.completed.move));
+    makeAll(before, List.of(held.released.move), i -> held.released.at, out);
+    game.changedMoves.remove(held.released.ply);
+    complete(readings, completedAt, out);
+    game.lastCompletedAt = completedAt; // no press came now
+    game.disturbedSince = NEVER;
+    game.disturbanceAlerted = false;
+    Square knocked = landing(held.completed.move);
+    alert(
+        out,
+        held.completed.at,
+        "7.4",
+        "displaced-pieces",
+        recordPlies(),
+        "pieces displaced on the board after " + held.released.san + " was pressed, and put right"
+            + " after " + (at - held.completed.at) / 100 / 10.0 + " s: " + held.completed.after
+            .board().pieceAt(knocked).orElseThrow() + " knocked from "
+            + landing(held.released.move) + " to " + knocked,
+        List.of(landing(held.released.move), knocked));
+    return true;
   }
 
   /** {@code made}, judged while its press was, is made and completed by it at once. */
@@ -6391,7 +6452,8 @@ public final class BoardTracker {
     }
     if (movesHiddenInGap(board, at, out)
         || movesShortOfGapPresses(board, at, out)
-        || stopReadFromLog(at, out)) {
+        || stopReadFromLog(at, out)
+        || changeAfterPressPutBack(board, at, out)) {
       return;
     }
     Position completed = game.committed.position();
@@ -7301,9 +7363,19 @@ public final class BoardTracker {
     Made released = game.changedMoves.remove(made.ply);
     // A form read only after the press is no move the player released before pressing (gxh4
     // pressed with the pawn taken up, then Black knocking f5 to g4 read it as g4 for a while).
-    if (released != null && !released.move.equals(made.move) && released.at <= at) {
-      changedMoveAlert(released, made, at, out);
+    HeldChange held = game.heldChange;
+    if (held != null && held.completed.ply < made.ply) {
+      game.heldChange = null; // the reply came on the changed form: it was the player's change
+      changedMoveAlert(held.released, held.completed, held.at, out);
     }
+    if (released != null && !released.move.equals(made.move) && released.at <= at) {
+      if (released == game.changedNearPress) {
+        game.heldChange = new HeldChange(released, made, at);
+      } else {
+        changedMoveAlert(released, made, at, out);
+      }
+    }
+    game.changedNearPress = null;
     game.touches.removeIf(touch -> touch.liftedAt <= landed); // later ones: the next player's
     // The player's rook-first castlings noted before this move are not this move's; the
     // opponent's may be: in the burst behind the board's log Black's press of O-O can be judged
@@ -7375,6 +7447,11 @@ public final class BoardTracker {
   }
 
   private void endGame(String result, EndReason reason, long at, Output out) {
+    HeldChange held = game.heldChange;
+    if (held != null) {
+      game.heldChange = null;
+      changedMoveAlert(held.released, held.completed, held.at, out);
+    }
     game.ended = true;
     game.finalMoveUntil = NEVER;
     game.disturbedSince = NEVER;
@@ -9915,6 +9992,12 @@ public final class BoardTracker {
   // ---------------------------------------------------------------------------------------------
   // State
 
+  /**
+   * A move completed in the form its piece was heard landing in just after the press, its first
+   * form {@code released} before it; its 4.7 held, raised at {@code at} if the change stands.
+   */
+  private record HeldChange(Made released, Made completed, long at) {}
+
   /** A made move not yet completed. */
   private static final class Made {
     final Move move;
@@ -10172,6 +10255,13 @@ public final class BoardTracker {
     long finalMoveUntil = NEVER;
     /** Released moves since taken off the board (4.7), by ply, told if the ply completes otherwise. */
     final Map<Integer, Made> changedMoves = new java.util.HashMap<>();
+    /**
+     * The released form of the press's move, changed only within a scan's skew after the press
+     * ({@link #releasedBeforeTick}), until the move completes.
+     */
+    Made changedNearPress;
+    /** The 4.7 of such a change, held until the reply or the piece put back decides it. */
+    HeldChange heldChange;
     long disturbedSince = NEVER;
     /** The unexplained board the disturbance timer is running for. */
     Board disturbedBoard;
