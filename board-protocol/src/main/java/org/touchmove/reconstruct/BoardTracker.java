@@ -2027,6 +2027,13 @@ public final class BoardTracker {
     return true;
   }
 
+  /** The 4.7 of a change that stood, where one was held. */
+  private void raiseHeldChange(HeldChange held, Output out) {
+    if (held.at != NEVER) {
+      changedMoveAlert(held.released, held.completed, held.at, out);
+    }
+  }
+
   /** {@code made}, judged while its press was, is made and completed by it at once. */
   private void madeAndCompleted(Made made, Press press, Output out) {
     game.pending.add(made);
@@ -4561,8 +4568,55 @@ public final class BoardTracker {
     if (readings.size() != 1) {
       return false; // a press may still re-read the gap (rereadGap)
     }
+    Optional<Made> pressedOn = game.pending.isEmpty() ? lastCompleted() : Optional.empty();
+    Game wasRead = game.committed;
     takeGapReading(readings.get(0).moves(), completed, at, out);
+    pressedOn.ifPresent(made -> holdWentOn(made, wasRead));
     return true;
+  }
+
+  /** The last completed move as made, or none before the first. */
+  private Optional<Made> lastCompleted() {
+    Game record = game.committed;
+    int n = record.plyCount();
+    if (n < 1) {
+      return Optional.empty();
+    }
+    Position before = record.atPly(n - 1).position();
+    Move move = record.lastMove().orElseThrow();
+    return Optional.of(
+        new Made(move, San.format(before, move), recordPlies(), game.committedAt,
+            before.sideToMove(), before.playUnchecked(move)));
+  }
+
+  /**
+   * The gap's last move was pressed by the time of its dump, and its piece went on from the
+   * landing the dump showed: read again as gone on ({@link #rereadGapOnward}), but a knock after
+   * the press may move a piece on as well. Where it goes back before the reply, it was one
+   * ({@link #changeAfterPressPutBack}).
+   */
+  private void holdWentOn(Made pressedOn, Game wasRead) {
+    Optional<Made> wentOn = lastCompleted();
+    if (wentOn.isEmpty() || !game.pending.isEmpty()) {
+      return;
+    }
+    Move first = pressedOn.move;
+    Move then = wentOn.get().move;
+    List<Move> moves = game.committed.moves();
+    List<Move> read = wasRead.moves();
+    if (wentOn.get().ply == pressedOn.ply
+        && moves.size() == read.size()
+        && moves.subList(0, moves.size() - 1).equals(read.subList(0, read.size() - 1))
+        && first.from() == then.from()
+        && first.to() != then.to()
+        && !first.isCastling()
+        && !then.isCastling()) {
+      Made completed = wentOn.get();
+      game.heldChange =
+          new HeldChange(pressedOn, new Made(then, completed.san, completed.ply,
+              Math.max(completed.at, changedAt[landing(then).index()]), completed.by,
+              completed.after), NEVER);
+    }
   }
 
   /**
@@ -7366,7 +7420,7 @@ public final class BoardTracker {
     HeldChange held = game.heldChange;
     if (held != null && held.completed.ply < made.ply) {
       game.heldChange = null; // the reply came on the changed form: it was the player's change
-      changedMoveAlert(held.released, held.completed, held.at, out);
+      raiseHeldChange(held, out);
     }
     if (released != null && !released.move.equals(made.move) && released.at <= at) {
       if (released == game.changedNearPress) {
@@ -7450,7 +7504,7 @@ public final class BoardTracker {
     HeldChange held = game.heldChange;
     if (held != null) {
       game.heldChange = null;
-      changedMoveAlert(held.released, held.completed, held.at, out);
+      raiseHeldChange(held, out);
     }
     game.ended = true;
     game.finalMoveUntil = NEVER;
@@ -9994,7 +10048,8 @@ public final class BoardTracker {
 
   /**
    * A move completed in the form its piece was heard landing in just after the press, its first
-   * form {@code released} before it; its 4.7 held, raised at {@code at} if the change stands.
+   * form {@code released} before it; its 4.7 held, raised at {@code at} if the change stands
+   * (NEVER: none, the form read again after a gap).
    */
   private record HeldChange(Made released, Made completed, long at) {}
 
