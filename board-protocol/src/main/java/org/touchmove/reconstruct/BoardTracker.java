@@ -4702,6 +4702,60 @@ public final class BoardTracker {
   }
 
   /**
+   * The gap was read with its last move set down after the dump ({@code dumpOrder}: the piece in
+   * the hand as the dump came), not pressed, and that piece has since gone on to one other square
+   * with nothing else changed: the player took up the piece their gap move had put down, set it
+   * back, and made their next move with it. Read from before the gap with as many moves, the
+   * piece's gap move landing where it was set back and its next move last, one way only, the gap
+   * is that (Bf6-g5 Rxc5 in a 3 s outage, Black's bishop taken up again as the dump came and set
+   * back on g5 six seconds later, then Bg5-e3: not Bh4 Rxc5 Bh4-g5, with Be3 displaced; lichess
+   * #342 all 81). The moves completed before are completed again, the last waits for its press.
+   */
+  private boolean rereadGapSetBack(Board board, long at, Output out) {
+    if (!mayRereadGap(at, GAP_DEEPER_MILLIS) || game.pending.size() != 1) {
+      return false;
+    }
+    int read = movesReadInGap();
+    Made last = game.pending.get(0);
+    Square setBack = landing(last.move);
+    Piece piece = last.after.board().pieceAt(setBack).orElse(null);
+    if (read < 2
+        || piece == null
+        || last.move.isCastling()
+        || last.move.isPromotion()
+        || !game.placements.on(setBack, piece, gapDumpAt)
+        || board.pieceAt(setBack).isPresent()) {
+      return false;
+    }
+    long changed = Explainer.changedSquares(last.after.board(), board) & ~setBack.bit();
+    if (Long.bitCount(changed) != 1) {
+      return false;
+    }
+    Square onward = Square.ofIndex(Long.numberOfTrailingZeros(changed));
+    long wentOn = changedAt[onward.index()];
+    if (board.pieceAt(onward).orElse(null) != piece
+        || game.presses.stream().anyMatch(p -> p.player != piece.color() || p.at < wentOn)) {
+      return false; // a press since is the one for the move on
+    }
+    Position from = game.beforeGap.position();
+    long since = game.beforeGapAt;
+    List<Explanation> readings =
+        gapReadings(
+            from,
+            board,
+            read,
+            moves ->
+                fillsEmptiedSquares(from, moves, since)
+                    && moves.get(moves.size() - 1).from() == setBack
+                    && moves.get(moves.size() - 1).to() == onward);
+    if (readings.size() != 1) {
+      return false;
+    }
+    retakeGapReading(readings.get(0).moves(), at, out);
+    return true;
+  }
+
+  /**
    * The board soon after a gap's dump shows what no legal move explains from the gap's reading,
    * and from before the gap as many moves in another order explain it exactly: the dump caught a
    * capture under way, its two pieces in the hand (Rc8 Bg5 Nf5 in a 3 s outage, White's d4
@@ -6560,6 +6614,7 @@ public final class BoardTracker {
         || rereadGapLonger(board, at, out)
         || rereadGapToPresses(board, at, out)
         || rereadGapReordered(board, at, out)
+        || rereadGapSetBack(board, at, out)
         || rereadGapShorter(board, at, out)
         || lastMoveChangedUnseen(board, at, out)) {
       return;
