@@ -7740,6 +7740,10 @@ public final class BoardTracker {
     // bishop knocked onto d2 and put back, d2-d4 taken off unseen by Black's hand for cxd4).
     long off = completed.board().byColor(press.player) & ~board.occupied();
     long emptyAtPress = press.board == null ? 0 : ~normalised(press.board).occupied();
+    // Or its square, empty at the press, filled since by another piece of theirs on its way to
+    // take back (a4-a5 taken off by Black's hand, bxa5 taken up unseen by White's, the a1 rook
+    // seen on a4 sliding to a5 for Rxa5: the pawn is still the piece held; lichess #47 all 81).
+    off |= refilledByAnother(completed.board(), board, press.player) & emptyAtPress;
     long held = off & ~(changedAfter(off, press.at) & ~emptyAtPress);
     long lifted =
         changedAfter(completed.board().byColor(press.player.opposite()) & ~board.occupied(), press.at);
@@ -7866,6 +7870,18 @@ public final class BoardTracker {
   }
 
   /** Those of {@code squares} the board last reported changed after {@code at}. */
+  /** The squares of {@code color}'s pieces in {@code record} holding another piece of theirs. */
+  private static long refilledByAnother(Board record, Board board, Color color) {
+    long refilled = 0;
+    for (long b = record.byColor(color) & board.byColor(color); b != 0; b &= b - 1) {
+      Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+      if (!record.pieceAt(square).equals(board.pieceAt(square))) {
+        refilled |= square.bit();
+      }
+    }
+    return refilled;
+  }
+
   private long changedAfter(long squares, long at) {
     long changed = 0;
     for (long b = squares; b != 0; b &= b - 1) {
