@@ -1835,10 +1835,25 @@ public final class BoardTracker {
     }
     Board atPress = boardAtPress(press, board, press.datedAt());
     List<Move> legal = game.legalMoves(completed);
-    if (atPress.equals(board) || Explainer.oneMove(completed, legal, board) != null) {
+    if (Explainer.oneMove(completed, legal, board) != null) {
       return Optional.empty();
     }
-    return Optional.ofNullable(Explainer.oneMove(completed, legal, atPress));
+    Move move = atPress.equals(board) ? null : Explainer.oneMove(completed, legal, atPress);
+    if (move == null && press.ownMessageCut && press.tickAt != NEVER && !press.timeEstimated) {
+      // The tick dates the press to the millisecond: a change heard after it, within a scan's
+      // skew, may still be after it. Where the board as heard at that moment shows one legal
+      // move, and what changed since touches none of its squares, the change is a knock after
+      // the press (Bb4-a5 set down and pressed, its frame cut; the b7 pawn knocked to a6 0.6 s
+      // after the press: Ba5, not an illegal move of two pieces; twic #114 all 79).
+      Board heard = boardAtPress(press, board, press.datedAt() - SCAN_SKEW_MILLIS);
+      move = heard.equals(board) ? null : Explainer.oneMove(completed, legal, heard);
+      long since = Explainer.changedSquares(heard, board);
+      if (move != null
+          && (since & (move.from().bit() | move.to().bit() | landing(move).bit())) != 0) {
+        move = null;
+      }
+    }
+    return Optional.ofNullable(move);
   }
 
   /**
@@ -2578,7 +2593,7 @@ public final class BoardTracker {
     Made made = game.pending.get(0);
     Move replacement = explained.get(0);
     if (made.by != press.player
-        || made.at > press.at
+        || (made.at > press.at && !shownByPressDump(made, press))
         || replacement.equals(made.move)
         || replacement.isCastling()
         || made.move.isCastling()) {
@@ -2604,6 +2619,21 @@ public final class BoardTracker {
                 && placed.at() > game.committedAt;
     return game.placements.any(thereSince.and(placed -> placed.at() > inTime && !placed.late()))
         && !game.placements.any(thereSince.and(placed -> placed.at() <= inTime || placed.late()));
+  }
+
+  /**
+   * The move was first seen in the dump the press asked for, come at once: it stood on the board
+   * at the press (Ra7-b7 pressed, b7's update lost, the dump 17 ms later showing the rook there;
+   * then the rook knocked on to c7 0.6 s after the press: Rb7, not Rc7; twic #118 all 79).
+   */
+  private boolean shownByPressDump(Made made, Press press) {
+    Square square = landing(made.move);
+    Piece piece = made.after.board().pieceAt(square).orElse(null);
+    return made.at <= press.at + DUMP_REPLY_MILLIS
+        && game.placements.any(
+            placed ->
+                placed.late() && placed.at() == made.at && placed.square() == square
+                    && placed.piece() == piece);
   }
 
   /** The board change last tried by {@link #explainUnsettled}, and whether it was explained. */
