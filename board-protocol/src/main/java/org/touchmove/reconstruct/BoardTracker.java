@@ -6043,11 +6043,20 @@ public final class BoardTracker {
     return Optional.empty();
   }
 
-  /** {@code move}'s piece was heard landing after {@code since}, the line live. */
-  private boolean landedLiveAfter(Move move, long since) {
+  /**
+   * {@code move}'s piece was heard landing after {@code since}, the line live; not another piece
+   * landing there later (hxg3 Rxg3 in an outage, Black's g4 rook lifted as the dump came and set
+   * down on g3 seconds later for Rxg3+: no landing of hxg3's; twic #912 all 79).
+   */
+  private boolean landedLiveAfter(Position position, Move move, long since) {
     Square landed = landing(move);
+    Piece piece = position.playUnchecked(move).board().pieceAt(landed).orElse(null);
     return game.placements.any(
-        placed -> placed.square() == landed && placed.at() > since && !placed.late());
+        placed ->
+            placed.square() == landed
+                && placed.piece() == piece
+                && placed.at() > since
+                && !placed.late());
   }
 
   /** A waiting press by {@code player} found their piece standing on {@code square}. */
@@ -7115,7 +7124,7 @@ public final class BoardTracker {
     List<Touch> later = new ArrayList<>();
     List<Touch> judged = new ArrayList<>();
     for (Touch touch : game.touches) {
-      if (touch.liftedAt > landed || (touch.liftSeenLate && !landedLiveAfter(move, touch.liftedAt))) {
+      if (touch.liftedAt > landed || (touch.liftSeenLate && !landedLiveAfter(position, move, touch.liftedAt))) {
         // A lift first seen in a dump is of no known order with a move whose landing was not
         // heard after it: it goes to a later move (Bxd4 Nxd4 in an outage, White's queen lifted
         // in it for Qxd4 and put back after: not a 4.3.1 against Bxd4).
