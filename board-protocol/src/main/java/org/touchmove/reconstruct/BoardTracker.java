@@ -3788,6 +3788,10 @@ public final class BoardTracker {
         return Explainer.explain(from, board, 2);
       }
     }
+    Optional<Explanation> keptLonger = keepingLandedMoves(board, dumpOrder, candidates);
+    if (keptLonger.isPresent()) {
+      return exactOrHeld(from, board, keptLonger.get(), fills, out);
+    }
     Optional<GapLog> log = gap.log();
     if (log.isPresent()
         && candidates.stream()
@@ -5221,6 +5225,61 @@ public final class BoardTracker {
         || onward.get(0).moves().isEmpty()
         || (!fromCompleted.isEmpty()
             && fromCompleted.get(0).moves().size() < onward.get(0).moves().size())) {
+      return Optional.empty();
+    }
+    made.addAll(onward.get(0).moves());
+    return Optional.of(new Explanation(made, onward.get(0).after(), false));
+  }
+
+  /**
+   * The moves made before the gap, each heard landing on the line and at rest there, and the one
+   * reading on from them, a move longer than the shortest from the completed position, which all
+   * take the last made move's piece elsewhere: that piece was released where it was heard (4.7),
+   * and moving it elsewhere would have been a changed move as well as a longer way round. Re7-f7
+   * heard landing, White's press lost as the link went: Kd8 Rxf6 Kd7 in the gap, not Re6 Kd7
+   * Rxf6 with Rf7 taken back (lichess #184 all 79). Only from three moves on: shorter readings
+   * are {@link #keepingMadeMoves}'.
+   */
+  private Optional<Explanation> keepingLandedMoves(
+      Board board, java.util.function.Predicate<List<Move>> order, List<Explanation> fromCompleted) {
+    if (game.pending.isEmpty() || fromCompleted.isEmpty()) {
+      return Optional.empty();
+    }
+    int shortest = fromCompleted.get(0).moves().size();
+    List<Move> made = new ArrayList<>();
+    for (Made m : game.pending) {
+      if (!m.released || !landingSeen(m) || m.move.isCastling()) {
+        return Optional.empty();
+      }
+      made.add(m.move);
+    }
+    Made last = game.pending.get(game.pending.size() - 1);
+    int depth = shortest + 1 - made.size();
+    if (shortest < 3 || depth < 1) {
+      return Optional.empty();
+    }
+    for (Explanation reading : fromCompleted) {
+      List<Move> moves = reading.moves();
+      int at = made.size() - 1;
+      if (moves.size() <= at
+          || !moves.subList(0, at).equals(made.subList(0, at))
+          || moves.get(at).from() != last.move.from()
+          || moves.get(at).equals(last.move)) {
+        return Optional.empty(); // not all of them change the last made move
+      }
+    }
+    Position from = game.committed.position();
+    List<Explanation> onward =
+        Explainer.allShortest(
+            tentative(),
+            board,
+            depth,
+            moves -> {
+              List<Move> all = new ArrayList<>(made);
+              all.addAll(moves);
+              return order.test(all) && fillsEmptiedSquares(from, all, game.committedAt);
+            });
+    if (onward.size() != 1 || onward.get(0).moves().size() != depth || onward.get(0).inHand()) {
       return Optional.empty();
     }
     made.addAll(onward.get(0).moves());

@@ -1401,7 +1401,17 @@ class HardCasesTest {
         hard("tata_steel_2017_livechess_clk.pgn", 72, "link-trouble", 78, "the log's moves stand, a king lifted for the gesture"),
         hard("twic1599_excerpt.pgn", 526, "clumsy", 60, "a capture read mid-slide, its piece lifted again, waits"),
         hard("twic1599_excerpt.pgn", 628, "blitz", 76, "a capture read mid-slide, standing under a scan's skew, waits"),
-        hard("twic1599_excerpt.pgn", 778, "all", 74, "a capture knocked aside while its press waits: the 7.4 at its ply"));
+        hard("twic1599_excerpt.pgn", 778, "all", 74, "a capture knocked aside while its press waits: the 7.4 at its ply"),
+        hard("twic1599_excerpt.pgn", 608, "all", 79, "a move changed just after its dated press, put back: a knock"),
+        hard("london_chess_classic_2016_livechess_clk.pgn", 39, "all", 79, "a gap's pressed move gone on and put back: a knock"),
+        hard("tata_steel_2017_livechess_clk.pgn", 73, "all", 79, "a gap's pressed pawn gone on and put back: a knock"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 342, "all", 81, "a gap's piece set back after the dump, then moved on"),
+        hard("twic1599_excerpt.pgn", 975, "all", 77, "a gap's piece set back after the dump, then moved on, again"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 47, "all", 81, "a capture taken up unseen while a rook passes the origin"),
+        hard("twic1599_excerpt.pgn", 114, "all", 79, "a knock within the skew after a tick-dated press"),
+        hard("twic1599_excerpt.pgn", 118, "all", 79, "a move shown by the press's own dump stands"),
+        hard("twic1599_excerpt.pgn", 912, "all", 79, "a gap dump's lift is ordered only by the move's own landing"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 184, "all", 79, "a move heard landing before a gap is kept, a move longer"));
   }
 
   /**
