@@ -5861,6 +5861,17 @@ public final class BoardTracker {
     int longer = held.moves().size() + 1;
     List<Explanation> exact = new ArrayList<>(Explainer.allShortest(from, board, longer, fills));
     exact.removeIf(reading -> reading.moves().size() != longer);
+    if (exact.isEmpty() && !heldByWhoMayHoldIt(held, board)) {
+      // Nobody holds that piece: two moves more, exactly, are the next guess (Bh7 Bd3 Bxd3 Qxd3
+      // in two outages, read Bd3 Qxd3 with White's f1 bishop in the hand after White's press,
+      // which Black cannot take; twic #937 link-trouble 80).
+      int twoMore = longer + 1;
+      exact.addAll(Explainer.allShortest(from, board, twoMore, fills));
+      exact.removeIf(reading -> reading.moves().size() != twoMore);
+      if (exact.size() == 1) {
+        return Optional.of(exact.get(0));
+      }
+    }
     if (exact.isEmpty()) {
       return Optional.of(held);
     }
@@ -5882,6 +5893,24 @@ public final class BoardTracker {
     }
     return Optional.of(
         chosenByLog(log.get(), from, held, held.held(board), exact).map(this::takenFromLog).orElse(held));
+  }
+
+  /**
+   * Each piece {@code held} leaves in the hand is the player's to move, or one of the opponent's
+   * they can take: a move begun, or a capture under way. The player who has just pressed holds
+   * nothing of theirs that nobody can capture.
+   */
+  private boolean heldByWhoMayHoldIt(Explanation held, Board board) {
+    Position after = held.after();
+    for (long b = held.held(board); b != 0; b &= b - 1) {
+      Square square = Square.ofIndex(Long.numberOfTrailingZeros(b));
+      Piece piece = after.board().pieceAt(square).orElseThrow();
+      if (piece.color() != after.sideToMove()
+          && game.legalMoves(after).stream().noneMatch(move -> move.to() == square)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
