@@ -2042,6 +2042,24 @@ public final class BoardTracker {
     return true;
   }
 
+  /**
+   * The move's first form was heard landing within a scan's skew after the press at {@code at},
+   * and its piece went on from there later still: the press may have come on either. No 4.7
+   * either way (the first was not heard before the press), but the first form is the move where
+   * the piece is put back on its landing before the reply (Rg7-e7 pressed 63 ms before e7's
+   * update; the rook knocked on to d7 half a second later, and set back on e7 eight seconds after:
+   * Re7 and a 7.4, not Rd7; twic #612 irregular 80).
+   */
+  private static boolean changedJustAfterPress(Made released, Made made, long at) {
+    return !released.move.equals(made.move)
+        && released.at > at
+        && released.at <= at + SCAN_SKEW_MILLIS
+        && made.at > released.at
+        && released.move.from() == made.move.from()
+        && !released.move.isCastling()
+        && !made.move.isCastling();
+  }
+
   /** The 4.7 of a change that stood, where one was held. */
   private void raiseHeldChange(HeldChange held, Output out) {
     if (held.at != NEVER) {
@@ -7037,6 +7055,8 @@ public final class BoardTracker {
         // Rxd2 for Black's c2 rook knocked to d2 while White held the e2 rook): nobody saw it
         // released, and White's Rxc2 later changes nothing the player did.
         game.changedMoves.putIfAbsent(first.ply, first);
+      } else if (!first.released && leftItsSquare(first) && landingSeen(first)) {
+        game.formsHeard.putIfAbsent(first.ply, first); // see changedJustAfterPress
       }
     }
     Position position = tentative();
@@ -7611,6 +7631,13 @@ public final class BoardTracker {
         changedMoveAlert(released, made, at, out);
       }
     }
+    Made heard = game.formsHeard.remove(made.ply);
+    Made first = released != null ? released : heard;
+    if ((released == null || released.at > at)
+        && first != null
+        && changedJustAfterPress(first, made, at)) {
+      game.heldChange = new HeldChange(first, made, NEVER);
+    }
     game.changedNearPress = null;
     game.touches.removeIf(touch -> touch.liftedAt <= landed); // later ones: the next player's
     // The player's rook-first castlings noted before this move are not this move's; the
@@ -7785,6 +7812,7 @@ public final class BoardTracker {
 
   private void retractAll(long at, Output out) {
     game.changedMoves.clear();
+    game.formsHeard.clear();
     for (int i = game.pending.size() - 1; i >= 0; i--) {
       Made made = game.pending.remove(i);
       touchesBack(made);
@@ -10515,6 +10543,12 @@ public final class BoardTracker {
     Made changedNearPress;
     /** The 4.7 of such a change, held until the reply or the piece put back decides it. */
     HeldChange heldChange;
+    /**
+     * Forms of a move heard landing and left again before the board came to rest, by ply: where
+     * that was just after the press, the piece may have been knocked on ({@link
+     * #changedJustAfterPress}).
+     */
+    final Map<Integer, Made> formsHeard = new java.util.HashMap<>();
     long disturbedSince = NEVER;
     /** The unexplained board the disturbance timer is running for. */
     Board disturbedBoard;

@@ -1411,7 +1411,9 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 114, "all", 79, "a knock within the skew after a tick-dated press"),
         hard("twic1599_excerpt.pgn", 118, "all", 79, "a move shown by the press's own dump stands"),
         hard("twic1599_excerpt.pgn", 912, "all", 79, "a gap dump's lift is ordered only by the move's own landing"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 184, "all", 79, "a move heard landing before a gap is kept, a move longer"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 184, "all", 79, "a move heard landing before a gap is kept, a move longer"),
+        hard("twic1599_excerpt.pgn", 937, "link-trouble", 80, "a gap's piece in a hand that may not hold it: two moves more"),
+        hard("twic1599_excerpt.pgn", 612, "irregular", 80, "a move heard just after its press, knocked on and put back"));
   }
 
   /**
