@@ -1413,7 +1413,8 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 912, "all", 79, "a gap dump's lift is ordered only by the move's own landing"),
         hard("lichess_db_2025-05_excerpt_clk.pgn", 184, "all", 79, "a move heard landing before a gap is kept, a move longer"),
         hard("twic1599_excerpt.pgn", 937, "link-trouble", 80, "a gap's piece in a hand that may not hold it: two moves more"),
-        hard("twic1599_excerpt.pgn", 612, "irregular", 80, "a move heard just after its press, knocked on and put back"));
+        hard("twic1599_excerpt.pgn", 612, "irregular", 80, "a move heard just after its press, knocked on and put back"),
+        hard("twic1599_excerpt.pgn", 185, "irregular", 80, "a changed move taken unseen, the opponent's capture pressed"));
   }
 
   /**
