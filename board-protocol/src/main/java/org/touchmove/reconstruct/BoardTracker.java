@@ -1875,14 +1875,34 @@ public final class BoardTracker {
       return Optional.empty();
     }
     Square centre = Square.ofIndex(Long.numberOfTrailingZeros(kings));
-    long[] left = game.leftAt(home, king);
-    if (!java.util.Arrays.asList(CENTRE).contains(centre)
-        || left == null
-        || left[0] < press.notBefore
-        || !game.placements.on(centre, king, left[0])) {
+    if (!java.util.Arrays.asList(CENTRE).contains(centre)) {
       return Optional.empty();
     }
-    Board restored = board.without(centre).with(home, king);
+    long[] left = game.leftAt(home, king);
+    Square liftedFrom = home;
+    long liftedAt = left == null ? NEVER : left[0];
+    if (left == null || left[0] < press.notBefore) {
+      // Or the square next to it the king was heard lifted from, its landing there lost: emptied
+      // again with nothing heard set down (Kf7xf8 pressed, f8's filling and the press's message
+      // cut; the king taken up from f8 and put on e4 for 1-0: twic #626 link-trouble 81).
+      liftedFrom = null;
+      for (Square square : Square.values()) {
+        long emptied = emptiedUnfilledAt[square.index()];
+        if (emptied >= press.notBefore
+            && (Attacks.king(home.index()) & square.bit()) != 0
+            && completed.board().pieceAt(square).map(p -> p.color() != press.player).orElse(true)) {
+          if (liftedFrom != null) {
+            return Optional.empty();
+          }
+          liftedFrom = square;
+          liftedAt = emptied;
+        }
+      }
+    }
+    if (liftedFrom == null || !game.placements.on(centre, king, liftedAt)) {
+      return Optional.empty();
+    }
+    Board restored = board.without(centre).with(liftedFrom, king);
     Optional<Piece> under = completed.board().pieceAt(centre);
     if (under.isPresent() && under.get().color() != press.player) {
       restored = restored.with(centre, under.get());
@@ -1899,9 +1919,14 @@ public final class BoardTracker {
       if (java.util.Arrays.asList(CENTRE).contains(theirCentre)
           && theyLeft != null
           && theyLeft[0] >= press.notBefore
-          && game.placements.on(theirCentre, theirKing, theyLeft[0])
-          && completed.board().pieceAt(theirCentre).isEmpty()) {
+          && game.placements.on(theirCentre, theirKing, theyLeft[0])) {
+        // A piece that stood there taken off for it goes back (Black's d5 pawn put aside for the
+        // king: twic #626 link-trouble 81).
+        Optional<Piece> stood = completed.board().pieceAt(theirCentre);
         restored = restored.without(theirCentre).with(theirHome, theirKing);
+        if (stood.isPresent() && stood.get() != theirKing) {
+          restored = restored.with(theirCentre, stood.get());
+        }
       }
     }
     return Optional.ofNullable(Explainer.oneMove(completed, game.legalMoves(completed), restored));
@@ -8732,6 +8757,18 @@ public final class BoardTracker {
    * than the kings and Qd1+ was retracted).
    */
   private long judgePressesBeforeGesture(Board gesture, Output out) {
+    if (!game.ended && game.pending.isEmpty() && !game.presses.isEmpty()) {
+      // A press with no move read, whose move the gesture's king took up again unheard: judged
+      // on the board with that king set back (see moveBeforeGestureBegun).
+      Press press = game.presses.peekFirst();
+      Position completed = game.committed.position();
+      if (press.player == completed.sideToMove()
+          && press.readings != null
+          && moveBeforeGestureBegun(press, completed, normalised(gesture)).isPresent()) {
+        game.presses.pollFirst();
+        judgePress(press, out);
+      }
+    }
     Board before = tentative().board();
     long kingsLeft = Long.MAX_VALUE;
     for (long b = before.byRole(Role.KING); b != 0; b &= b - 1) {
