@@ -6803,7 +6803,8 @@ public final class BoardTracker {
         || rereadGapReordered(board, at, out)
         || rereadGapSetBack(board, at, out)
         || rereadGapShorter(board, at, out)
-        || lastMoveChangedUnseen(board, at, out)) {
+        || lastMoveChangedUnseen(board, at, out)
+        || lastSlideWentOnUnheard(board, at, out)) {
       return;
     }
     if (!game.pending.isEmpty()
@@ -9778,6 +9779,64 @@ public final class BoardTracker {
     if (!game.ended) {
       complete(recordedNow(press), press.at, out);
     }
+    return true;
+  }
+
+  /**
+   * The last completed move slid on past the square read for it, both updates of its going on
+   * lost on the line and shown only by a dump: the board differs from the record in that the
+   * piece is gone from its landing and stands further along its line, where a legal move from its
+   * origin goes, nothing else changed, and the opponent has not moved. The move is read again as
+   * the slide (Ra8-d8 heard, the rook gone on to f8 before White's press, d8's emptying and f8's
+   * filling lost to line noise: Rf8+, not Rd8 and a displaced rook; twic #1008 link-trouble 79),
+   * completed with the readings it had.
+   */
+  private boolean lastSlideWentOnUnheard(Board board, long at, Output out) {
+    Game record = game.committed;
+    int n = record.plyCount();
+    if (n < 1 || !game.pending.isEmpty() || !game.presses.isEmpty() || game.afterGap) {
+      return false;
+    }
+    Move own = record.lastMove().orElseThrow();
+    Square landed = landing(own);
+    long changed = Explainer.changedSquares(record.position().board(), board);
+    if (own.isCastling()
+        || own.isPromotion()
+        || Long.bitCount(changed) != 2
+        || (changed & landed.bit()) == 0
+        || board.pieceAt(landed).isPresent()
+        || !correctedByDump[landed.index()]) {
+      return false;
+    }
+    Square onward = Square.ofIndex(Long.numberOfTrailingZeros(changed & ~landed.bit()));
+    Piece piece = record.position().board().pieceAt(landed).orElseThrow();
+    if (board.pieceAt(onward).orElse(null) != piece
+        || !correctedByDump[onward.index()]
+        || (Attacks.between(own.from().index(), onward.index()) & landed.bit()) == 0) {
+      return false;
+    }
+    Position before = record.atPly(n - 1).position();
+    Move slid = null;
+    for (Move further : game.legalMoves(before)) {
+      if (further.from() == own.from() && further.to() == onward && !further.isPromotion()) {
+        slid = further;
+      }
+    }
+    if (slid == null) {
+      return false;
+    }
+    Optional<ClockReadings> readings =
+        game.readingsOfPly.getOrDefault(game.plyOffset + n, Optional.empty());
+    long completedAt = game.lastCompletedAt;
+    long madeAt = game.committedAt;
+    game.committed = record.atPly(n - 1);
+    positionRestored(out, at, List.of(own));
+    Move onTo = slid;
+    makeAll(before, List.of(onTo), i -> madeAt, out);
+    complete(readings, completedAt, out);
+    game.lastCompletedAt = completedAt; // no press came now
+    game.disturbedSince = NEVER;
+    game.disturbanceAlerted = false;
     return true;
   }
 
