@@ -2040,18 +2040,8 @@ public final class BoardTracker {
       return false;
     }
     game.heldChange = null;
-    Optional<ClockReadings> readings =
-        game.readingsOfPly.getOrDefault(held.completed.ply, Optional.empty());
-    long completedAt = game.lastCompletedAt;
-    Position before = record.atPly(n - 1).position();
-    game.committed = record.atPly(n - 1);
-    positionRestored(out, at, List.of(held.completed.move));
-    makeAll(before, List.of(held.released.move), i -> held.released.at, out);
     game.changedMoves.remove(held.released.ply);
-    complete(readings, completedAt, out);
-    game.lastCompletedAt = completedAt; // no press came now
-    game.disturbedSince = NEVER;
-    game.disturbanceAlerted = false;
+    replaceLastCompleted(held.released.move, held.released.at, at, out);
     Square knocked = landing(held.completed.move);
     alert(
         out,
@@ -9825,19 +9815,28 @@ public final class BoardTracker {
     if (slid == null) {
       return false;
     }
+    replaceLastCompleted(slid, game.committedAt, at, out);
+    return true;
+  }
+
+  /**
+   * The last completed move replaced by {@code move}, made at {@code madeAt} and completed with
+   * the readings and at the time the move it replaces had (no press came now): a restored
+   * position discards the old one. The board is explained by it.
+   */
+  private void replaceLastCompleted(Move move, long madeAt, long at, Output out) {
+    Game record = game.committed;
+    int n = record.plyCount();
     Optional<ClockReadings> readings =
         game.readingsOfPly.getOrDefault(game.plyOffset + n, Optional.empty());
     long completedAt = game.lastCompletedAt;
-    long madeAt = game.committedAt;
     game.committed = record.atPly(n - 1);
-    positionRestored(out, at, List.of(own));
-    Move onTo = slid;
-    makeAll(before, List.of(onTo), i -> madeAt, out);
+    positionRestored(out, at, List.of(record.lastMove().orElseThrow()));
+    makeAll(game.committed.position(), List.of(move), i -> madeAt, out);
     complete(readings, completedAt, out);
-    game.lastCompletedAt = completedAt; // no press came now
+    game.lastCompletedAt = completedAt;
     game.disturbedSince = NEVER;
     game.disturbanceAlerted = false;
-    return true;
   }
 
   /**
