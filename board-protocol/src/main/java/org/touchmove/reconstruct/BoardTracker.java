@@ -5291,7 +5291,9 @@ public final class BoardTracker {
    * are {@link #keepingMadeMoves}'.
    */
   private Optional<Explanation> keepingLandedMoves(
-      Board board, java.util.function.Predicate<List<Move>> order, List<Explanation> fromCompleted) {
+      Board board,
+      java.util.function.Predicate<List<Move>> order,
+      List<Explanation> fromCompleted) {
     if (game.pending.isEmpty() || fromCompleted.isEmpty()) {
       return Optional.empty();
     }
@@ -7265,7 +7267,8 @@ public final class BoardTracker {
     List<Touch> later = new ArrayList<>();
     List<Touch> judged = new ArrayList<>();
     for (Touch touch : game.touches) {
-      if (touch.liftedAt > landed || (touch.liftSeenLate && !landedLiveAfter(position, move, touch.liftedAt))) {
+      if (touch.liftedAt > landed
+          || (touch.liftSeenLate && !landedLiveAfter(position, move, touch.liftedAt))) {
         // A lift first seen in a dump is of no known order with a move whose landing was not
         // heard after it: it goes to a later move (Bxd4 Nxd4 in an outage, White's queen lifted
         // in it for Qxd4 and put back after: not a 4.3.1 against Bxd4).
