@@ -5914,15 +5914,14 @@ public final class BoardTracker {
     List<Explanation> exact = new ArrayList<>(Explainer.allShortest(from, board, longer, fills));
     exact.removeIf(reading -> reading.moves().size() != longer);
     if (exact.isEmpty() && !heldByWhoMayHoldIt(held, board)) {
-      // Nobody holds that piece: two moves more, exactly, are the next guess (Bh7 Bd3 Bxd3 Qxd3
-      // in two outages, read Bd3 Qxd3 with White's f1 bishop in the hand after White's press,
-      // which Black cannot take; twic #937 link-trouble 80).
+      // Hardly anybody holds that piece: readings two moves longer, exact, are weighed against
+      // it by the board's log (Bh7 Bd3 Bxd3 Qxd3 in two outages, read Bd3 Qxd3 with White's f1
+      // bishop in the hand after White's press, which Black cannot take; twic #937 link-trouble
+      // 80). Not without the log: a knock can lift it (Black's g3 pawn knocked as the dump came,
+      // Kg2 Kg4 in the gap, not Kg1 g2 Kxg2 Kg4; twic #265 all 73).
       int twoMore = longer + 1;
       exact.addAll(Explainer.allShortest(from, board, twoMore, fills));
       exact.removeIf(reading -> reading.moves().size() != twoMore);
-      if (exact.size() == 1) {
-        return Optional.of(exact.get(0));
-      }
     }
     if (exact.isEmpty()) {
       return Optional.of(held);
