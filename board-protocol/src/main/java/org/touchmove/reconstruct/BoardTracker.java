@@ -2303,7 +2303,7 @@ public final class BoardTracker {
    * cxd4 an illegal reply; tata #12 all 68).
    */
   private boolean pressedMoveInHand(Press press) {
-    if (game.pending.size() != 1 || !judgedLive(press) || (settled && repliedAndPressed(press))) {
+    if (game.pending.size() != 1 || !judgedLive(press)) {
       return false;
     }
     Made made = game.pending.get(0);
@@ -2335,16 +2335,6 @@ public final class BoardTracker {
       }
     }
     return changedToCapturable(completed, move, board);
-  }
-
-  /**
-   * The opponent has pressed since {@code press}: the capture waited for was made, and the board,
-   * at rest, is read with both presses (Nb6-c8 seen, changed to c4 and taken there unseen; Nd2xc4
-   * set down and pressed, and taken off again for Na5xc4: not Nc8 waited on for 30 s while the
-   * moves go on; twic #185 irregular 80).
-   */
-  private boolean repliedAndPressed(Press press) {
-    return game.presses.stream().anyMatch(p -> p.player != press.player && p.at > press.at);
   }
 
   /**
@@ -2654,13 +2644,6 @@ public final class BoardTracker {
     // (d4 taken up by Black's hand for exd4, d2-d3-d4 read d3 till then) was seen there in time.
     // A landing first seen in a dump came down some time before it, perhaps before the press.
     Square there = landing(replacement);
-    for (Move later : explained.subList(1, explained.size())) {
-      if (landing(later) == there) {
-        // A later move of the reading lands there too: what was heard set down there may be its
-        // (Nb6-c8 changed to c4 and taken off unseen, Nd2xc4, Na5xc4 heard: not Nc4's landing).
-        return false;
-      }
-    }
     long inTime = press.at + SCAN_SKEW_MILLIS;
     java.util.function.Predicate<Placements.Placement> thereSince =
         placed ->
