@@ -7634,14 +7634,14 @@ public final class BoardTracker {
     game.lastMoveAt[made.by.ordinal()] = made.at;
     out.event(
         new GameEvent.MoveCompleted(at, made.ply, made.move, made.san, made.after, readings));
-    Made released = game.changedMoves.remove(made.ply);
-    // A form read only after the press is no move the player released before pressing (gxh4
-    // pressed with the pawn taken up, then Black knocking f5 to g4 read it as g4 for a while).
     HeldChange held = game.heldChange;
     if (held != null && held.completed.ply < made.ply) {
       game.heldChange = null; // the reply came on the changed form: it was the player's change
       raiseHeldChange(held, out);
     }
+    Made released = game.changedMoves.remove(made.ply);
+    // A form read only after the press is no move the player released before pressing (gxh4
+    // pressed with the pawn taken up, then Black knocking f5 to g4 read it as g4 for a while).
     if (released != null && !released.move.equals(made.move) && released.at <= at) {
       if (released == game.changedNearPress) {
         game.heldChange = new HeldChange(released, made, at);
@@ -8042,7 +8042,6 @@ public final class BoardTracker {
     return false;
   }
 
-  /** Those of {@code squares} the board last reported changed after {@code at}. */
   /** The squares of {@code color}'s pieces in {@code record} holding another piece of theirs. */
   private static long refilledByAnother(Board record, Board board, Color color) {
     long refilled = 0;
@@ -8055,6 +8054,7 @@ public final class BoardTracker {
     return refilled;
   }
 
+  /** Those of {@code squares} the board last reported changed after {@code at}. */
   private long changedAfter(long squares, long at) {
     long changed = 0;
     for (long b = squares; b != 0; b &= b - 1) {
