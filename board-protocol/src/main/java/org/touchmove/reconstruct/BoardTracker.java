@@ -2308,6 +2308,9 @@ public final class BoardTracker {
     }
     Made made = game.pending.get(0);
     Move move = made.move;
+    if (settled && takenBackSince(press, move)) {
+      return false;
+    }
     Square landed = landing(move);
     Board board = normalised(observed());
     Piece piece = made.after.board().pieceAt(landed).orElse(null);
@@ -2335,6 +2338,36 @@ public final class BoardTracker {
       }
     }
     return changedToCapturable(completed, move, board);
+  }
+
+  /**
+   * The opponent has pressed since {@code press}, and a piece of theirs was set down since it on
+   * a square {@code move}'s piece could have gone to instead: the capture waited for was made,
+   * and the board, at rest, is read with both presses (Nb6-c8 seen, changed to c4 and taken there
+   * unseen; Nd2xc4 set down and pressed, then taken off for Na5xc4: not Nc8 waited on for 30 s
+   * while the moves go on; twic #185 irregular 80). A reply set down elsewhere says nothing of
+   * the held piece (twic #903 blitz 63).
+   */
+  private boolean takenBackSince(Press press, Move move) {
+    Color opponent = press.player.opposite();
+    boolean replied = false;
+    for (Press later : game.presses) {
+      replied |= later.player == opponent && later.at > press.at;
+    }
+    if (!replied) {
+      return false;
+    }
+    List<Move> legal = game.legalMoves(game.committed.position());
+    for (Placements.Placement placed : game.placements.newestFirst()) {
+      if (placed.at() <= press.at) {
+        break;
+      }
+      if (placed.piece().color() == opponent
+          && legal.stream().anyMatch(m -> m.from() == move.from() && m.to() == placed.square())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -2644,6 +2677,17 @@ public final class BoardTracker {
     // (d4 taken up by Black's hand for exd4, d2-d3-d4 read d3 till then) was seen there in time.
     // A landing first seen in a dump came down some time before it, perhaps before the press.
     Square there = landing(replacement);
+    Position reading = game.committed.position().playUnchecked(replacement);
+    for (Move later : explained.subList(1, explained.size())) {
+      if (landing(later) == there
+          && reading.board().pieceAt(later.from()).equals(Optional.of(replacing))) {
+        // A later move of the reading brings the same kind of piece there: what was heard set
+        // down there may be its (Nb6-c8 changed to c4 and taken off unseen, Nd2xc4, Na5xc4 heard:
+        // not Nc4's landing; twic #185 irregular 80).
+        return false;
+      }
+      reading = reading.playUnchecked(later);
+    }
     long inTime = press.at + SCAN_SKEW_MILLIS;
     java.util.function.Predicate<Placements.Placement> thereSince =
         placed ->
