@@ -283,7 +283,7 @@ final class LogBurst {
         int from = lastWord[field] + 1;
         int at =
             shown == 0
-                ? unmatchedLanding(from, n, after[field], emptied)
+                ? unmatchedLanding(from, n, after[field], withoutVictims(emptied, codes, dump))
                 : afterUnmatchedLeaving(
                     from,
                     field,
@@ -626,6 +626,43 @@ final class LogBurst {
   }
 
   /**
+   * {@code emptied} without the emptyings of pieces taken: a square emptied and next filled by
+   * the other colour, where the dump has fewer of that piece than the burst began with, lost its
+   * piece to a capture; that piece never lands again, so its leaving accounts for no landing
+   * (dxc4: the c4 pawn taken off; then e2-e3-e4 with e2's emptying lost: e3's filling is the e2
+   * pawn's, not the c4 pawn's; twic #1005 link-trouble 80). Oldest first, as many as were taken.
+   */
+  private int[] withoutVictims(int[] emptied, int[] codes, BoardReading dump) {
+    int[] left = emptied.clone();
+    int[] taken = new int[13];
+    for (int code = 1; code < taken.length; code++) {
+      taken[code] = count(codes, code) - count(dump, code);
+    }
+    for (int i = 0; i < left.length; i++) {
+      int code = left[i];
+      if (code <= 0 || code >= taken.length || taken[code] <= 0) {
+        continue;
+      }
+      int next = nextWordOn(field(i), i + 1);
+      if (next >= 0 && codeAt(next) != 0 && !sameColour(code, codeAt(next))) {
+        left[i] = -1;
+        taken[code]--;
+      }
+    }
+    return left;
+  }
+
+  /** The first held field update on {@code field} from index {@code from}, or -1. */
+  private int nextWordOn(int field, int from) {
+    for (int i = from; i < held.size(); i++) {
+      if (held.get(i).message() instanceof DgtMessage.FieldUpdate && field(i) == field) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
    * Held message {@code i} puts {@code code} down with no leaving of that piece before it in the
    * burst, and the next one empties a square of the same piece further on in the board's scan
    * order: the piece's own leaving, reported after its landing because the scan reached the
@@ -859,7 +896,7 @@ final class LogBurst {
       boolean alone,
       int taken) {
     List<Integer> leavings = unmatchedLeavings(from, code, emptied, inserts);
-    leavings.removeIf(leaving -> !couldLand(code, leaving, field));
+    leavings.removeIf(leaving -> !couldLand(code, leaving, field, emptied));
     if (leavings.isEmpty()) {
       return -1;
     }
@@ -884,9 +921,12 @@ final class LogBurst {
    * (Qd1-g4 heard, the queen then taken on by hand to d2 before the press: twic #807 all 43).
    * A bishop taken off b2 (Rxb2) is not the one on a8 (Bb7xa8, both its updates lost, then Rc2xb2
    * heard: a8 put just after b2's emptying, Black's capture after White's; twic #573
-   * link-trouble seed 46).
+   * link-trouble seed 46). A stop on the way goes on within the reach of the square the piece
+   * left before it, where the burst heard one: Bc1-d2, taken up again and set on e3 with e3's
+   * filling lost, does not land on e2, which the f1 bishop, lifted before it and its landing lost
+   * too, reaches (twic #30 link-trouble seed 80).
    */
-  private boolean couldLand(int code, int leaving, int to) {
+  private boolean couldLand(int code, int leaving, int to, int[] emptied) {
     int from = field(leaving);
     if (withinReach(code, from, to)) {
       return true;
@@ -894,10 +934,23 @@ final class LogBurst {
     for (int i = leaving - 1; i >= 0; i--) {
       if (held.get(i).message() instanceof DgtMessage.FieldUpdate update
           && update.field() == from) {
-        return update.code() == code;
+        return update.code() == code && stopReaches(code, i, to, emptied);
       }
     }
     return false;
+  }
+
+  /**
+   * The piece set down at held message {@code stop} reaches {@code to} from the square it last
+   * left before it; true where the burst heard no such leaving (it came from the hand).
+   */
+  private boolean stopReaches(int code, int stop, int to, int[] emptied) {
+    for (int i = stop - 1; i >= 0; i--) {
+      if (emptied[i] == code) {
+        return withinReach(code, field(i), to);
+      }
+    }
+    return true;
   }
 
   /**

@@ -297,6 +297,79 @@ class LogBurstTest {
   }
 
   @Test
+  void aTakenPiecesLeavingAccountsForNoLaterLanding() {
+    // dxc4, then e2-e3-e4 with e2's emptying lost (twic #1005 link-trouble seed 80): the c4 pawn
+    // taken off never lands again, so e3's pawn is the e2 one, its emptying put just before.
+    // Fields by rank: c4 34, d5 27, e2 52, e3 44, e4 36; code 1 a white pawn, 7 a black one.
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(34, 0),
+            new DgtMessage.FieldUpdate(27, 0),
+            new DgtMessage.FieldUpdate(34, 7),
+            new DgtMessage.FieldUpdate(44, 1),
+            new DgtMessage.FieldUpdate(44, 0),
+            new DgtMessage.FieldUpdate(36, 1));
+    int[] codes = new int[64];
+    codes[34] = 1;
+    codes[27] = 7;
+    codes[52] = 1;
+    BoardReading dump = BoardReading.empty().with(34, 7).with(36, 1);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(1);
+    assertThat(burst.endGuessed(52)).isFalse();
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(34, 0),
+            new DgtMessage.FieldUpdate(27, 0),
+            new DgtMessage.FieldUpdate(34, 7),
+            new DgtMessage.FieldUpdate(52, 0),
+            new DgtMessage.FieldUpdate(44, 1),
+            new DgtMessage.FieldUpdate(44, 0),
+            new DgtMessage.FieldUpdate(36, 1));
+  }
+
+  @Test
+  void aPieceSetDownOnTheWayGoesOnOnlyWithinReachOfWhereItCameFrom() {
+    // Bf1-e2 with e2's filling lost; later Bc1-d2, lifted again and set on e3, its filling lost
+    // too (twic #30 link-trouble seed 80). The bishop stopping on d2 came from c1, which does not
+    // reach e2: e2 is the f1 bishop's, put just after f1's emptying; e3 just after d2's.
+    // The board rotated, fields counted from h1 (e2 looked at before e3): f1 2, e2 11, c1 5, d2
+    // 12, e3 19; code 4 a white bishop, 7 a black pawn (its moves elsewhere, between).
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(2, 0),
+            new DgtMessage.FieldUpdate(10, 0),
+            new DgtMessage.FieldUpdate(18, 7),
+            new DgtMessage.FieldUpdate(5, 0),
+            new DgtMessage.FieldUpdate(12, 4),
+            new DgtMessage.FieldUpdate(12, 0),
+            new DgtMessage.FieldUpdate(9, 0),
+            new DgtMessage.FieldUpdate(17, 7));
+    int[] codes = new int[64];
+    codes[2] = 4;
+    codes[5] = 4;
+    codes[10] = 7;
+    codes[9] = 7;
+    BoardReading dump = BoardReading.empty().with(11, 4).with(19, 4).with(18, 7).with(17, 7);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(2);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(2, 0),
+            new DgtMessage.FieldUpdate(11, 4),
+            new DgtMessage.FieldUpdate(10, 0),
+            new DgtMessage.FieldUpdate(18, 7),
+            new DgtMessage.FieldUpdate(5, 0),
+            new DgtMessage.FieldUpdate(12, 4),
+            new DgtMessage.FieldUpdate(12, 0),
+            new DgtMessage.FieldUpdate(19, 4),
+            new DgtMessage.FieldUpdate(9, 0),
+            new DgtMessage.FieldUpdate(17, 7));
+  }
+
+  @Test
   void aPiecePutOnASquareStillOccupiedTellsOfAnEmptyingLost() {
     // Qd6xe5 with d6's emptying lost, then d5-d6: the dump shows d6 as the burst leaves it, and
     // the queen's emptying goes just before she lands on e5.

@@ -1416,7 +1416,9 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 612, "irregular", 80, "a move heard just after its press, knocked on and put back"),
         hard("twic1599_excerpt.pgn", 626, "link-trouble", 81, "a king's capture unheard, taken up for the gesture"),
         hard("twic1599_excerpt.pgn", 1008, "link-trouble", 79, "a pressed slide gone on, both updates lost, shown by a dump"),
-        hard("twic1599_excerpt.pgn", 185, "irregular", 80, "a changed move taken unseen, the opponent's capture pressed"));
+        hard("twic1599_excerpt.pgn", 185, "irregular", 80, "a changed move taken unseen, the opponent's capture pressed"),
+        hard("twic1599_excerpt.pgn", 1005, "link-trouble", 80, "a burst's lost emptying, a taken piece's leaving no pair"),
+        hard("twic1599_excerpt.pgn", 30, "link-trouble", 80, "two bishops' landings lost in a burst, one via a stop"));
   }
 
   /**
