@@ -2141,6 +2141,10 @@ public final class BoardTracker {
     }
     unsettledTried = lastChange;
     unsettledExplained = false;
+    if (pressesReadOnward(normalised(observed()), lastChange, out)) {
+      unsettledExplained = true;
+      return true;
+    }
     Optional<Explanation> explanation = explainBoard(normalised(observed()), now, out);
     if (explanation.isPresent()
         && (rewritesSeenMove(explanation.get().moves())
@@ -5457,10 +5461,87 @@ public final class BoardTracker {
     // line would leave what comes meanwhile to the burst behind it.
     boolean shortAtRest =
         gapReadShortOfPresses() && normalised(observed()).equals(tentative().board());
+    if (!game.ended && !shortAtRest && gapReadShortOfPresses() && readPressesInHand(out)) {
+      return;
+    }
     if (!game.ended && (cameBackInGap() || shortAtRest) && gap.canAsk()) {
       gap.asked(now);
       out.requestLog();
     }
+  }
+
+  /**
+   * The gap's reading is short of its presses and a piece is in the hand: where one move and
+   * its reply from before the gap leave the board with one piece in the hand, that reading is
+   * taken, its moves completed as far as the lever says (Re5 Rxe5 in an outage, the rook taken
+   * up again from e5 for Qxe5 as the dump came: not Rxd5 with the rook lifted, one move for two
+   * presses; twic #902 all 80). Where several do, they are kept for the board to choose among
+   * as it settles ({@link #pressesReadOnward}); where none, the board is left to tell more.
+   */
+  private boolean readPressesInHand(Output out) {
+    Position from = game.beforeGap.position();
+    Board board = normalised(observed());
+    long since = game.beforeGapAt;
+    List<Explanation> readings =
+        liftedWhereHeard(
+            Explainer.withOneInHand(
+                from,
+                board,
+                2,
+                moves -> moves.size() == 2 && fillsEmptiedSquares(from, moves, since)),
+            board);
+    if (readings.size() > 1) {
+      game.inHandGapReadings = readings.stream().map(Explanation::moves).toList();
+      game.inHandGap = gap.startedAt();
+    }
+    if (readings.size() != 1) {
+      return false;
+    }
+    takePressedReading(readings.get(0).moves(), now, out);
+    return true;
+  }
+
+  /**
+   * Several readings of the gap with a piece in the hand were kept ({@link #readPressesInHand}),
+   * and the board is explained by one of them and a move on, exactly or with the next move's
+   * piece in the hand: the piece in the hand was that move's (Rg5 Rxg5, Rh5 Rxh5 and Re5 Rxe5
+   * leave the same squares with the rook taken up; Qf6xe5 landing says it was on e5).
+   */
+  private boolean pressesReadOnward(Board board, long at, Output out) {
+    if (game.inHandGap != gap.startedAt()
+        || game.inHandGapReadings.isEmpty()
+        || game.gapReread
+        || !gapReadShortOfPresses()) {
+      return false;
+    }
+    List<List<Move>> kept = game.inHandGapReadings;
+    Position from = game.beforeGap.position();
+    long since = game.beforeGapAt;
+    java.util.function.Predicate<List<Move>> onFromKept =
+        moves ->
+            moves.size() == 3
+                && kept.contains(moves.subList(0, 2))
+                && fillsEmptiedSquares(from, moves, since);
+    List<Explanation> onward = new ArrayList<>(Explainer.allShortest(from, board, 3, onFromKept));
+    onward.removeIf(reading -> !onFromKept.test(reading.moves()));
+    if (onward.isEmpty()) {
+      // The next move begun already, its piece in the hand (White's queen up for Qc4).
+      onward = new ArrayList<>(Explainer.withOneInHand(from, board, 3, onFromKept));
+    }
+    if (onward.size() != 1) {
+      return false;
+    }
+    game.inHandGapReadings = List.of();
+    takePressedReading(onward.get(0).moves(), at, out);
+    return true;
+  }
+
+  /** Takes {@code moves} as the gap's reading, completed as far as the lever says. */
+  private void takePressedReading(List<Move> moves, long at, Output out) {
+    Position after = playedFrom(game.beforeGap.position(), moves);
+    boolean lastPressed = lastRunning.equals(Optional.of(after.sideToMove()));
+    game.pressedInGap = NEVER; // read once
+    takeGapReading(moves, lastPressed ? moves.size() : moves.size() - 1, at, out);
   }
 
   /**
@@ -6765,6 +6846,7 @@ public final class BoardTracker {
     }
     if (movesHiddenInGap(board, at, out)
         || movesShortOfGapPresses(board, at, out)
+        || pressesReadOnward(board, at, out)
         || stopReadFromLog(at, out)
         || changeAfterPressPutBack(board, at, out)) {
       return;
@@ -10720,6 +10802,12 @@ public final class BoardTracker {
      */
     List<Explanation> heldDumpReadings = List.of();
     long heldDumpGap = NEVER;
+    /**
+     * Readings of a move and reply with a piece in the hand, several, for a gap read one move short
+     * of its presses (see {@link #readPressesInHand}), and the gap they read (its start).
+     */
+    List<List<Move>> inHandGapReadings = List.of();
+    long inHandGap = NEVER;
     long beforeGapAt = NEVER;
     long beforeGapSince = NEVER;
     boolean gapReread;
