@@ -1194,8 +1194,39 @@ public final class BoardTracker {
   private boolean pressWaitsOnDisturbance() {
     Press press = game.presses.peekFirst();
     return press != null
-        && press.madeAt() >= game.disturbedSince
-        && press.player == tentative().sideToMove();
+        && ((press.madeAt() >= game.disturbedSince && press.player == tentative().sideToMove())
+            || answeredWithPieceInHand(press));
+  }
+
+  /**
+   * The press, of the player to move with no move made, came with a piece of theirs lifted
+   * before it and never seen landing, and the board is a move of that piece and a reply with it
+   * still in the hand: the move's landing unscanned, the reply legal after it (Bd3-b5+ pressed,
+   * b5 never scanned on a slow board, Nb8-d7 set down: which square the bishop stopped on the
+   * next move tells, Bxd7+; not a 7.4 for Black's knight; final_masters #19 blitz 59).
+   */
+  private boolean answeredWithPieceInHand(Press press) {
+    Position completed = game.committed.position();
+    if (!game.pending.isEmpty() || press.player != completed.sideToMove()) {
+      return false;
+    }
+    Board board = normalised(observed());
+    List<Explanation> readings = Explainer.withOneInHand(completed, board, 2);
+    if (readings.isEmpty()) {
+      return false;
+    }
+    for (Explanation reading : readings) {
+      Move move = reading.moves().get(0);
+      Piece piece = completed.board().pieceAt(move.from()).orElse(null);
+      long[] left = piece == null ? null : game.leftAt(move.from(), piece);
+      if (reading.moves().size() != 2
+          || reading.held(board) != landing(move).bit()
+          || left == null
+          || left[0] > press.at) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Line noise came within {@link #NOISE_AROUND_MILLIS} of {@code at}, before or after. */
@@ -3220,7 +3251,8 @@ public final class BoardTracker {
       long untouched =
           Explainer.transientSquares(from, explanation.moves())
               & ~capturedInPassing(explanation.moves())
-              & ~madeExchanges(explanation.moves());
+              & ~madeExchanges(explanation.moves())
+              & ~pressedStopsUnseen(explanation.moves());
       for (long b = untouched; b != 0; b &= b - 1) {
         if (changedAt[Long.numberOfTrailingZeros(b)] <= since) {
           return false;
@@ -3247,6 +3279,50 @@ public final class BoardTracker {
         position = position.playUnchecked(moves.get(i));
       }
       return !unseenExchange(explanation.moves()) && !heldThroughTheLastMove(explanation);
+    }
+
+    /**
+     * The squares a move put its piece on that its player's next move takes it from, capturing
+     * the reply's piece where it landed, where the hands tell the stop the scan missed: the piece
+     * heard leaving its origin, the press claiming the move after that, the reply heard landing,
+     * and the piece heard landing on it (not a stop and return, Bh4 Kf1 Be7 for Bxb4+ Kf1 Bf8
+     * read from a burst: twic #103 link-trouble seed 5). A
+     * slow scan passes a square once in half a second (Bd3-b5+ pressed, the bishop never scanned
+     * on b5; Nb8-d7 heard, then Bb5xd7+ heard: not a 7.4 with White's press waiting 20 s;
+     * final_masters #19 blitz 59).
+     */
+    private long pressedStopsUnseen(List<Move> moves) {
+      List<Press> claimed = claimedPresses();
+      long squares = 0;
+      Position position = from;
+      for (int i = 0; i + 2 < moves.size() && i < claimed.size(); i++) {
+        Move move = moves.get(i);
+        Move reply = moves.get(i + 1);
+        Move onward = moves.get(i + 2);
+        Piece piece = position.board().pieceAt(move.from()).orElse(null);
+        Position afterReply = position.playUnchecked(move).playUnchecked(reply);
+        Piece replier = afterReply.board().pieceAt(landing(reply)).orElse(null);
+        position = position.playUnchecked(move);
+        if (piece == null
+            || replier == null
+            || onward.from() != move.to()
+            || onward.to() != landing(reply) // it takes the reply's piece where it landed
+            || move.isCastling()
+            || move.promotion().isPresent()
+            || onward.isCastling()
+            || onward.promotion().isPresent()) {
+          continue;
+        }
+        long[] left = game.leftAt(move.from(), piece);
+        if (left != null
+            && left[0] >= since
+            && claimed.get(i).at > left[0]
+            && game.placements.on(landing(reply), replier, claimed.get(i).at)
+            && game.placements.on(landing(onward), piece, claimed.get(i).at)) {
+          squares |= move.to().bit();
+        }
+      }
+      return squares;
     }
 
     /**
