@@ -3251,8 +3251,10 @@ public final class BoardTracker {
       long untouched =
           Explainer.transientSquares(from, explanation.moves())
               & ~capturedInPassing(explanation.moves())
-              & ~madeExchanges(explanation.moves())
-              & ~pressedStopsUnseen(explanation.moves());
+              & ~madeExchanges(explanation.moves());
+      if (untouched != 0) {
+        untouched &= ~pressedStopsUnseen(explanation.moves());
+      }
       for (long b = untouched; b != 0; b &= b - 1) {
         if (changedAt[Long.numberOfTrailingZeros(b)] <= since) {
           return false;
