@@ -5539,8 +5539,8 @@ public final class BoardTracker {
     // line would leave what comes meanwhile to the burst behind it.
     boolean shortAtRest =
         gapReadShortOfPresses() && normalised(observed()).equals(tentative().board());
-    if (!game.ended && !shortAtRest && gapReadShortOfPresses() && readPressesInHand(out)) {
-      return;
+    if (!game.ended && !shortAtRest && gapReadShortOfPresses()) {
+      keepPressesInHand();
     }
     if (!game.ended && (cameBackInGap() || shortAtRest) && gap.canAsk()) {
       gap.asked(now);
@@ -5549,14 +5549,14 @@ public final class BoardTracker {
   }
 
   /**
-   * The gap's reading is short of its presses and a piece is in the hand: where one move and
-   * its reply from before the gap leave the board with one piece in the hand, that reading is
-   * taken, its moves completed as far as the lever says (Re5 Rxe5 in an outage, the rook taken
-   * up again from e5 for Qxe5 as the dump came: not Rxd5 with the rook lifted, one move for two
-   * presses; twic #902 all 80). Where several do, they are kept for the board to choose among
-   * as it settles ({@link #pressesReadOnward}); where none, the board is left to tell more.
+   * The gap's reading is short of its presses and a piece is in the hand: the readings of a move
+   * and its reply from before the gap that leave the board with one piece in the hand are kept,
+   * for the next boards to choose among ({@link #pressesReadOnward}). Not taken at once, even
+   * where one does: both pieces may be in the hands (Ra4 Rc4 in an outage, the white rook taken
+   * up by Black's hand for Rxc4 and Black's own lifted: read Rb2 Rxb2 with the white rook held,
+   * one reading, and wrong; chess960 mainz #16 all 76, which a first form broke).
    */
-  private boolean readPressesInHand(Output out) {
+  private void keepPressesInHand() {
     Position from = game.beforeGap.position();
     Board board = normalised(observed());
     long since = game.beforeGapAt;
@@ -5568,22 +5568,19 @@ public final class BoardTracker {
                 2,
                 moves -> moves.size() == 2 && fillsEmptiedSquares(from, moves, since)),
             board);
-    if (readings.size() > 1) {
+    if (!readings.isEmpty()) {
       game.inHandGapReadings = readings.stream().map(Explanation::moves).toList();
       game.inHandGap = gap.startedAt();
     }
-    if (readings.size() != 1) {
-      return false;
-    }
-    takePressedReading(readings.get(0).moves(), now, out);
-    return true;
   }
 
   /**
-   * Several readings of the gap with a piece in the hand were kept ({@link #readPressesInHand}),
-   * and the board is explained by one of them and a move on, exactly or with the next move's
-   * piece in the hand: the piece in the hand was that move's (Rg5 Rxg5, Rh5 Rxh5 and Re5 Rxe5
-   * leave the same squares with the rook taken up; Qf6xe5 landing says it was on e5).
+   * Readings of the gap with a piece in the hand were kept ({@link #keepPressesInHand}), and the
+   * board is explained by one of them and a move on, exactly or with the next move's piece in
+   * the hand, and by nothing shorter: the piece in the hand was that move's (Re5 Rxe5 in an
+   * outage, the rook taken up again from e5 for Qxe5 as the dump came; Rg5 Rxg5 and Rh5 Rxh5
+   * leave the same squares, Qf6xe5 landing says e5: not Rxd5 with the rook lifted, one move for
+   * two presses; twic #902 all 80).
    */
   private boolean pressesReadOnward(Board board, long at, Output out) {
     if (game.inHandGap != gap.startedAt()
@@ -5600,6 +5597,10 @@ public final class BoardTracker {
             moves.size() == 3
                 && kept.contains(moves.subList(0, 2))
                 && fillsEmptiedSquares(from, moves, since);
+    if (!Explainer.allShortest(from, board, 2, moves -> fillsEmptiedSquares(from, moves, since))
+        .isEmpty()) {
+      return false; // a shorter exact reading: the board's own
+    }
     List<Explanation> onward = new ArrayList<>(Explainer.allShortest(from, board, 3, onFromKept));
     onward.removeIf(reading -> !onFromKept.test(reading.moves()));
     if (onward.isEmpty()) {
@@ -10881,8 +10882,8 @@ public final class BoardTracker {
     List<Explanation> heldDumpReadings = List.of();
     long heldDumpGap = NEVER;
     /**
-     * Readings of a move and reply with a piece in the hand, several, for a gap read one move short
-     * of its presses (see {@link #readPressesInHand}), and the gap they read (its start).
+     * Readings of a move and reply with a piece in the hand, for a gap read one move short
+     * of its presses (see {@link #keepPressesInHand}), and the gap they read (its start).
      */
     List<List<Move>> inHandGapReadings = List.of();
     long inHandGap = NEVER;
