@@ -1420,7 +1420,8 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 1005, "link-trouble", 80, "a burst's lost emptying, a taken piece's leaving no pair"),
         hard("twic1599_excerpt.pgn", 30, "link-trouble", 80, "two bishops' landings lost in a burst, one via a stop"),
         hard("twic1599_excerpt.pgn", 902, "all", 80, "a gap read short of its presses, a piece in hand: the next landing tells"),
-        hard("final_masters_2011.pgn", 19, "blitz", 59, "a pressed bishop's stop never scanned, the reply and its capture heard"));
+        hard("final_masters_2011.pgn", 19, "blitz", 59, "a pressed bishop's stop never scanned, the reply and its capture heard"),
+        hard("chess960_mainz2009_rapid_wch.pgn", 16, "all", 76, "a gap short of its presses, both rooks in the hands"));
   }
 
   /**
