@@ -5592,13 +5592,11 @@ public final class BoardTracker {
     List<List<Move>> kept = game.inHandGapReadings;
     Position from = game.beforeGap.position();
     long since = game.beforeGapAt;
+    java.util.function.Predicate<List<Move>> fills =
+        moves -> fillsEmptiedSquares(from, moves, since);
     java.util.function.Predicate<List<Move>> onFromKept =
-        moves ->
-            moves.size() == 3
-                && kept.contains(moves.subList(0, 2))
-                && fillsEmptiedSquares(from, moves, since);
-    if (!Explainer.allShortest(from, board, 2, moves -> fillsEmptiedSquares(from, moves, since))
-        .isEmpty()) {
+        moves -> moves.size() == 3 && kept.contains(moves.subList(0, 2)) && fills.test(moves);
+    if (!Explainer.allShortest(from, board, 2, fills).isEmpty()) {
       return false; // a shorter exact reading: the board's own
     }
     List<Explanation> onward = new ArrayList<>(Explainer.allShortest(from, board, 3, onFromKept));

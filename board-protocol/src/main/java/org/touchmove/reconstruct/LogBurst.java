@@ -643,23 +643,13 @@ final class LogBurst {
       if (code <= 0 || code >= taken.length || taken[code] <= 0) {
         continue;
       }
-      int next = nextWordOn(field(i), i + 1);
-      if (next >= 0 && codeAt(next) != 0 && !sameColour(code, codeAt(next))) {
+      int filler = nextFilling(i);
+      if (filler != 0 && !sameColour(code, filler)) {
         left[i] = -1;
         taken[code]--;
       }
     }
     return left;
-  }
-
-  /** The first held field update on {@code field} from index {@code from}, or -1. */
-  private int nextWordOn(int field, int from) {
-    for (int i = from; i < held.size(); i++) {
-      if (held.get(i).message() instanceof DgtMessage.FieldUpdate && field(i) == field) {
-        return i;
-      }
-    }
-    return -1;
   }
 
   /**
