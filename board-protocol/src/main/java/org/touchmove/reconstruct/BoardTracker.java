@@ -3469,7 +3469,8 @@ public final class BoardTracker {
       if (seen[square.index()] != null) {
         return false;
       }
-      boolean placed = game.placements.on(square, piece, since);
+      boolean placed =
+          game.placements.on(square, piece, since) || captureLandedUnseen(square, piece, moves);
       if (!placed || moves.isEmpty()) {
         return placed;
       }
@@ -3479,6 +3480,44 @@ public final class BoardTracker {
       Move last = moves.get(moves.size() - 1);
       long landed = changedAt[landing(last).index()];
       return changedAt[square.index()] >= landed - SCAN_SKEW_MILLIS;
+    }
+
+    /**
+     * The last of {@code moves} is a capture that put {@code piece} on {@code square} where the
+     * scan never saw it: the square went from the captured piece straight to empty, after the
+     * capturing piece left its own, and the capturer's press, after that, claims the move. The
+     * opponent took the piece up within one scan to capture it back (blitz: Rxa2, the black rook
+     * set down on the white one and taken up 174 ms later, Black pressing with a8 and a2 empty,
+     * White's rook lifted and put back before Rxa2 was set down; not a 7.4 for the rook put
+     * back: london #35 blitz 90).
+     */
+    private boolean captureLandedUnseen(Square square, Piece piece, List<Move> moves) {
+      List<Press> claimed = claimedPresses();
+      if (moves.isEmpty() || claimed.size() < moves.size()) {
+        return false;
+      }
+      Move last = moves.get(moves.size() - 1);
+      Position before = from;
+      for (Move move : moves.subList(0, moves.size() - 1)) {
+        before = before.playUnchecked(move);
+      }
+      Piece captured = before.board().pieceAt(square).orElse(null);
+      if (last.to() != square
+          || last.isCastling()
+          || last.isEnPassant()
+          || last.promotion().isPresent()
+          || captured == null
+          || !before.board().pieceAt(last.from()).equals(Optional.of(piece))) {
+        return false;
+      }
+      long[] emptied = game.leftAt(square, captured);
+      long[] left = game.leftAt(last.from(), piece);
+      Press press = claimed.get(moves.size() - 1);
+      return emptied != null
+          && left != null
+          && left[0] >= since
+          && emptied[0] >= left[0]
+          && press.at >= emptied[0];
     }
 
     /**
