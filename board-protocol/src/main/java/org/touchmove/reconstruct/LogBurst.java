@@ -657,14 +657,36 @@ final class LogBurst {
    * burst, and the next one empties a square of the same piece further on in the board's scan
    * order: the piece's own leaving, reported after its landing because the scan reached the
    * landing's square first (Rh4-c4 sliding through g4: g4 filled, then h4 emptied in the same
-   * scan, then c4 filled; h4's emptying is g4's leaving, not c4's).
+   * scan, then c4 filled; h4's emptying is g4's leaving, not c4's). A leaving so paired before
+   * it is no leaving this landing could pair with: Re5-d5-c5 reports d5 filled, e5 emptied, c5
+   * filled, d5 emptied, two such pairs (read as one, the rook stayed in the air and a king's lost
+   * landing found two pieces it could be; lichess #145 all 90).
    */
   private boolean leftInTheSameScan(int i, int code, int[] emptied) {
+    if (!(i + 1 < held.size() && landsThenLeaves(i, code, emptied))) {
+      return false;
+    }
+    int unmatched = 0;
+    for (int j = 0; j < i; j++) {
+      if (emptied[j] == code) {
+        unmatched++;
+      } else if (lands(j, code)) {
+        if (unmatched > 0) {
+          unmatched--;
+        } else if (j + 1 < i && landsThenLeaves(j, code, emptied)) {
+          j++; // its own leaving, scanned just after it
+        }
+      }
+    }
+    return unmatched == 0;
+  }
+
+  /** Held message {@code i} puts {@code code} down, the next empties a square later in the scan. */
+  private boolean landsThenLeaves(int i, int code, int[] emptied) {
     return i + 1 < held.size()
         && lands(i, code)
         && emptied[i + 1] == code
-        && field(i + 1) > field(i)
-        && lastUnmatchedLeaving(0, i, code, emptied) < 0;
+        && field(i + 1) > field(i);
   }
 
   private int field(int i) {

@@ -370,6 +370,50 @@ class LogBurstTest {
   }
 
   @Test
+  void aSlideScannedLandingFirstTwiceLeavesNoPieceInTheAir() {
+    // Kd7-d6, then Re5-d5-c5 taking a pawn (each of its landings scanned before the leaving it
+    // follows: d5 before e5, c5 before d5), then Kd6-d7 with d7's filling lost and the king
+    // lifted again: the one piece in the air when d7 empties a second time is the king, not the
+    // rook (lichess #145 all 90: read with the rook in the air too, nothing was put in, and the
+    // rook's move stood as Black's, an illegal one). Codes: 11 a black king, 2 a white rook, 7 a
+    // black pawn.
+    int d7 = 11;
+    int d6 = 19;
+    int d5 = 27;
+    int e5 = 28;
+    int c5 = 26;
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(d7, 0),
+            new DgtMessage.FieldUpdate(d6, 11),
+            new DgtMessage.FieldUpdate(d6, 0),
+            new DgtMessage.FieldUpdate(d5, 2),
+            new DgtMessage.FieldUpdate(e5, 0),
+            new DgtMessage.FieldUpdate(c5, 2),
+            new DgtMessage.FieldUpdate(d5, 0),
+            new DgtMessage.FieldUpdate(d7, 0));
+    int[] codes = new int[64];
+    codes[d7] = 11;
+    codes[e5] = 2;
+    codes[c5] = 7;
+    BoardReading dump = BoardReading.empty().with(c5, 2);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(1);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(d7, 0),
+            new DgtMessage.FieldUpdate(d6, 11),
+            new DgtMessage.FieldUpdate(d6, 0),
+            new DgtMessage.FieldUpdate(d7, 11),
+            new DgtMessage.FieldUpdate(d5, 2),
+            new DgtMessage.FieldUpdate(e5, 0),
+            new DgtMessage.FieldUpdate(c5, 2),
+            new DgtMessage.FieldUpdate(d5, 0),
+            new DgtMessage.FieldUpdate(d7, 0));
+  }
+
+  @Test
   void aPiecePutOnASquareStillOccupiedTellsOfAnEmptyingLost() {
     // Qd6xe5 with d6's emptying lost, then d5-d6: the dump shows d6 as the burst leaves it, and
     // the queen's emptying goes just before she lands on e5.
