@@ -241,6 +241,8 @@ public final class BoardTracker {
   private long lastDumpAt = NEVER;
   /** When skipped bytes or a malformed message last came: the line is noisy. */
   private long lastGarbageAt = NEVER;
+  /** Line noise came after the last clock message read (see ClockWatcher#read). */
+  private boolean noiseSinceClock;
   /**
    * When garbage came within the last {@link #LINE_NOISE_WINDOW_MILLIS}, oldest first (noise in a
    * log's own transfer is the log's, not counted).
@@ -1045,6 +1047,7 @@ public final class BoardTracker {
       rereadBoard |= read;
     } else if (message instanceof DgtMessage.SkippedBytes || message instanceof DgtMessage.Malformed) {
       lastGarbageAt = atMillis;
+      noiseSinceClock = true;
       recentGarbage.addLast(atMillis);
       forgetOldGarbage(atMillis);
       out.requestDump(); // the line is noisy: check the board
@@ -9250,7 +9253,9 @@ public final class BoardTracker {
     }
     boolean knewColours = clock.knowsColours();
     Optional<ClockWatcher.Reading> reading =
-        clock.read(data, toMove, afterGap, at, pressedBackSeen, noiseAround(clockBeforeGap));
+        clock.read(
+            data, toMove, afterGap, at, pressedBackSeen, noiseAround(clockBeforeGap), noiseSinceClock);
+    noiseSinceClock = false;
     if (reading.isEmpty()) {
       if (afterGap && game != null && !game.ended) {
         // Colours unknown yet (the clock started in the gap): the lever is to say whose turn it

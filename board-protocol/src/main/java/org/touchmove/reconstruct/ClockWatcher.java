@@ -146,7 +146,9 @@ final class ClockWatcher {
    * pressed 0.6 s later, both faces showing the same seconds as before. Off the clock's beat (the
    * host's evidence then includes the time) the running face may show a second less: Ne4 pressed
    * 0.8 s after a tick, its message cut, Kb4 pressed 0.5 s later. {@code previousNoisy}: line
-   * noise came with the message before this one, which may be a cut frame it completed.
+   * noise came with the message before this one, which may be a cut frame it completed; {@code
+   * noiseAfterPrevious}: some came after it (the tail of a frame cut short, its place taken by
+   * noise bytes, comes after the frame the noise completed).
    */
   Optional<Reading> read(
       DgtMessage.ClockData data,
@@ -154,7 +156,8 @@ final class ClockWatcher {
       boolean afterGap,
       long at,
       boolean pressedBackSeen,
-      boolean previousNoisy) {
+      boolean previousNoisy,
+      boolean noiseAfterPrevious) {
     seen = true;
     boolean repeated =
         pressedBackSeen
@@ -176,8 +179,15 @@ final class ClockWatcher {
                     && pressFrameSuperseded(beforeLast, last, data))
                 || (at - lastAt <= PRESS_RESENT_MILLIS
                     && stoppedFaceCameBack(beforeLast, last, data))
+                // The noise after the frame with the lever over: noise before it only, and that
+                // frame may be the answer to the host's request for the clock, made as a press's
+                // frame was cut, the reply's press 92 ms later (White's Qe2 pressed, the frame
+                // cut, the clock's answer at 1:58 with the lever over, then Black's Qe4 pressed:
+                // read as noise, Black's press was lost and Qe4 went without readings; lichess
+                // #74 all 89).
                 || (at - lastAt <= BURST_MILLIS
                     && previousNoisy
+                    && noiseAfterPrevious
                     && !afterGap
                     && leverOverAndBack(beforeLast, last, data))
                 || (at - lastAt <= LEVER_STALE_MILLIS
