@@ -7845,6 +7845,20 @@ public final class BoardTracker {
     return press.recorded();
   }
 
+  /**
+   * A press seen first after a gap found a piece of the presser's where the move it completes
+   * left none: the presser moved again in the gap, so the press seen was that later move's, and
+   * its readings a second or more after this one's (c6 made as the line went down, then Nc2 and
+   * d5 in the gap, the dump showing d5: Black's press seen then was d5's; lichess #62 lt 90). The
+   * move is recorded without readings rather than with wrong ones.
+   */
+  private static boolean movedAgainBeforePress(Press press, Made made) {
+    if (press.gapFrom == NEVER || press.board == null) {
+      return false;
+    }
+    return (press.board.squaresDifferingFrom(made.after.board()) & press.board.byColor(made.by)) != 0;
+  }
+
   /** Completes the first made move, with {@code readings} (Laws 6.2.1). */
   private void complete(Optional<ClockReadings> readings, long at, Output out) {
     Made made = game.pending.remove(0);
@@ -10299,7 +10313,9 @@ public final class BoardTracker {
         for (int i = 0; i < last; i++) {
           complete(Optional.empty(), press.at, out);
         }
-        complete(recordedNow(press), press.at, out);
+        Optional<ClockReadings> readings =
+            movedAgainBeforePress(press, pressed) ? Optional.empty() : recordedNow(press);
+        complete(readings, press.at, out);
         if (last == 0 && press.readings != null) {
           displacedWhilePressWaited(pressed, press, out);
         }

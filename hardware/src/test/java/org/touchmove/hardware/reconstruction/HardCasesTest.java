@@ -1424,7 +1424,8 @@ class HardCasesTest {
         hard("chess960_mainz2009_rapid_wch.pgn", 16, "all", 76, "a gap short of its presses, both rooks in the hands"),
         hard("london_chess_classic_2016_livechess_clk.pgn", 35, "blitz", 90, "a capture's landing unscanned, taken up at once"),
         hard("lichess_db_2025-05_excerpt_clk.pgn", 145, "all", 90, "a burst's slide scanned landing first twice, a king's landing lost"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 74, "all", 89, "a clock's answer after a cut press, the reply's press at once"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 74, "all", 89, "a clock's answer after a cut press, the reply's press at once"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 62, "link-trouble", 90, "a press seen after a gap the presser moved in again"));
   }
 
   /**
