@@ -246,6 +246,20 @@ final class LogBurst {
         after[left] = 0;
         continue;
       }
+      int[] back = cameBack(refill, overwrites);
+      if (back != null) {
+        // The piece went there and came back, both halves of its going lost: Rc2-d2 lost in a
+        // garble, then Rd2-c2 heard (d2 emptied twice, c2 filled twice; twic #122 lt 79). Its
+        // going is put where the line garbled something since both squares' last words, or,
+        // failing that, just before it left again.
+        int at = lastGarble(Math.max(refill[2], back[3]), refill[0]);
+        at = at >= 0 ? at : refill[0];
+        inserts.add(new int[] {at, back[1], 0, 0});
+        inserts.add(new int[] {at, refill[1], back[2], 1});
+        emptied[refill[0]] = back[2];
+        overwrites.remove(back);
+        continue;
+      }
       boolean noneInTheAir =
           inTheAir(refill[1], refill[0], emptied, codes, dump, new HashMap<>()).isEmpty();
       int code = noneInTheAir ? landedFromTheHand(refill[1], refill[0], offBoard) : 0;
@@ -1074,6 +1088,35 @@ final class LogBurst {
         laterLandings--;
       } else if (lands(i, code)) {
         laterLandings++;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The overwrite (of {@code overwrites}: {index, field, code found, first index to look}) after
+   * {@code refill} (see {@link #repair}) that puts the same piece back on a square it still stood
+   * on, from where it reaches the refilled square: that piece went there and came back. Null
+   * where none.
+   */
+  private int[] cameBack(int[] refill, List<int[]> overwrites) {
+    for (int[] overwrite : overwrites) {
+      if (overwrite[0] > refill[0]
+          && overwrite[3] <= refill[0]
+          && codeAt(overwrite[0]) == overwrite[2]
+          && withinReach(overwrite[2], overwrite[1], refill[1])) {
+        return overwrite;
+      }
+    }
+    return null;
+  }
+
+  /** The last held message in [{@code from}, {@code to}) that the line garbled, or -1. */
+  private int lastGarble(int from, int to) {
+    for (int i = to - 1; i >= from; i--) {
+      if (held.get(i).message() instanceof DgtMessage.SkippedBytes
+          || held.get(i).message() instanceof DgtMessage.Malformed) {
+        return i;
       }
     }
     return -1;

@@ -414,6 +414,49 @@ class LogBurstTest {
   }
 
   @Test
+  void aPieceThatWentAndCameBackUnheardGoesWhereTheLineGarbled() {
+    // Rd2-c2, Kd6, then Rc2-d2 lost whole in a garble, Ke7, Rd2-c2 (twic #122 lt 79): d2 emptied
+    // twice and c2 filled twice. The rook went to d2 where the line garbled, not where nothing
+    // tells (Black's king moving twice in a row, then the rook). Codes: 2 a white rook, 11 a
+    // black king.
+    int c2 = 10;
+    int d2 = 11;
+    int d6 = 43;
+    int e7 = 52;
+    LogBurst burst =
+        holding(
+            new DgtMessage.FieldUpdate(d2, 0),
+            new DgtMessage.FieldUpdate(c2, 2),
+            new DgtMessage.FieldUpdate(e7, 0),
+            new DgtMessage.FieldUpdate(d6, 11),
+            new DgtMessage.SkippedBytes(1),
+            new DgtMessage.FieldUpdate(d6, 0),
+            new DgtMessage.FieldUpdate(e7, 11),
+            new DgtMessage.FieldUpdate(d2, 0),
+            new DgtMessage.FieldUpdate(c2, 2));
+    int[] codes = new int[64];
+    codes[d2] = 2;
+    codes[e7] = 11;
+    BoardReading dump = BoardReading.empty().with(c2, 2).with(e7, 11);
+
+    assertThat(burst.repair(codes, dump)).isEqualTo(2);
+    assertThat(burst.release())
+        .extracting(LogBurst.Timed::message)
+        .containsExactly(
+            new DgtMessage.FieldUpdate(d2, 0),
+            new DgtMessage.FieldUpdate(c2, 2),
+            new DgtMessage.FieldUpdate(e7, 0),
+            new DgtMessage.FieldUpdate(d6, 11),
+            new DgtMessage.FieldUpdate(c2, 0),
+            new DgtMessage.FieldUpdate(d2, 2),
+            new DgtMessage.SkippedBytes(1),
+            new DgtMessage.FieldUpdate(d6, 0),
+            new DgtMessage.FieldUpdate(e7, 11),
+            new DgtMessage.FieldUpdate(d2, 0),
+            new DgtMessage.FieldUpdate(c2, 2));
+  }
+
+  @Test
   void aPiecePutOnASquareStillOccupiedTellsOfAnEmptyingLost() {
     // Qd6xe5 with d6's emptying lost, then d5-d6: the dump shows d6 as the burst leaves it, and
     // the queen's emptying goes just before she lands on e5.
