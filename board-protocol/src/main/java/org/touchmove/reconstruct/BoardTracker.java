@@ -3964,6 +3964,16 @@ public final class BoardTracker {
       // before the gap (their presses lost in it).
       List<Explanation> quick =
           liftedWhereHeard(Explainer.withOneInHand(from, board, 2, fills), board);
+      long emptiedUnfilled = emptiedUnfilledSince(from, board, game.committedAt);
+      if (quick.isEmpty() && emptiedUnfilled != 0) {
+        // A square reported emptied that the host had empty, which no reading fills with its
+        // piece put down elsewhere: the last move's piece landed there unheard and is the one in
+        // the hand (Rd7 d6 in a quiet line's lost updates, the d6 pawn taken up by Black's hand
+        // for Rxd6 as the dump came: not Rxd5 and a white piece out and back; twic #4 lt 80).
+        quick =
+            liftedWhereHeard(
+                Explainer.withOneInHand(from, board, 2, fills, emptiedUnfilled), board);
+      }
       if (quick.size() == 1) {
         return heldOrLonger(from, board, quick.get(0), fills, out);
       }
@@ -6814,6 +6824,23 @@ public final class BoardTracker {
       }
     }
     return false;
+  }
+
+  /**
+   * The squares empty in {@code from} and on {@code board} that the board reported emptied after
+   * {@code since} while it showed them empty (their filling lost on the line).
+   */
+  private long emptiedUnfilledSince(Position from, Board board, long since) {
+    long squares = 0;
+    for (int index = 0; index < 64; index++) {
+      Square square = Square.ofIndex(index);
+      if (emptiedUnfilledAt[index] > since
+          && from.board().pieceAt(square).isEmpty()
+          && board.pieceAt(square).isEmpty()) {
+        squares |= square.bit();
+      }
+    }
+    return squares;
   }
 
   /**

@@ -303,12 +303,29 @@ final class Explainer {
   /** As {@link #withOneInHand(Position, Board, int)}, keeping only what {@code accept} takes. */
   static List<Explanation> withOneInHand(
       Position from, Board board, int maxDepth, java.util.function.Predicate<List<Move>> accept) {
+    return withOneInHand(from, board, maxDepth, accept, 0L);
+  }
+
+  /**
+   * As {@link #withOneInHand(Position, Board, int, java.util.function.Predicate)}, where the last
+   * move may also land on a square of {@code landable} that the board shows as it was, its piece
+   * the one in the hand: a square reported emptied while the host had it empty had a landing the
+   * line lost (d5-d6 set down unheard, then taken up by Black's hand for Rxd6: d6 reported
+   * emptied, the board at the dump as before on d6). Elsewhere a last move whose piece is lifted
+   * again reads no better than that piece lifted from where it stood, and is not searched.
+   */
+  static List<Explanation> withOneInHand(
+      Position from,
+      Board board,
+      int maxDepth,
+      java.util.function.Predicate<List<Move>> accept,
+      long landable) {
     for (int depth = 1; depth <= maxDepth; depth++) {
       List<Explanation> found = new ArrayList<>();
       List<Explanation> searched = new ArrayList<>();
       search(
           from, from.board(), board, depth, 1, Evidence.UNSEEN, accept, new ArrayList<>(), searched,
-          null);
+          null, landable);
       for (Explanation candidate : searched) {
         if (Long.bitCount(candidate.held(board)) == 1) {
           found.add(candidate);
@@ -345,7 +362,7 @@ final class Explainer {
   static List<Explanation> allOfLength(
       Position from, Board board, int depth, java.util.function.Predicate<List<Move>> accept) {
     List<Explanation> found = new ArrayList<>();
-    search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found, null);
+    search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found, null, 0L);
     return found;
   }
 
@@ -362,7 +379,7 @@ final class Explainer {
       long nodes) {
     List<Explanation> found = new ArrayList<>();
     long[] budget = {nodes};
-    search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found, budget);
+    search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found, budget, 0L);
     return budget[0] < 0 ? Optional.empty() : Optional.of(found);
   }
 
@@ -378,7 +395,7 @@ final class Explainer {
       Position from, Board board, int maxDepth, java.util.function.Predicate<List<Move>> accept) {
     for (int depth = 0; depth <= maxDepth; depth++) {
       List<Explanation> found = new ArrayList<>();
-      search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found, null);
+      search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found, null, 0L);
       if (!found.isEmpty()) {
         return found;
       }
@@ -397,7 +414,7 @@ final class Explainer {
     List<Explanation> found = new ArrayList<>();
     search(
         from, from.board(), board, depth, inHand, evidence, moves -> true, new ArrayList<>(), found,
-        null);
+        null, 0L);
     return found;
   }
 
@@ -417,7 +434,8 @@ final class Explainer {
       java.util.function.Predicate<List<Move>> accept,
       List<Move> path,
       List<Explanation> found,
-      long[] budget) {
+      long[] budget,
+      long landable) {
     if (found.size() >= MAX_CANDIDATES || budget != null && --budget[0] < 0) {
       return;
     }
@@ -440,11 +458,11 @@ final class Explainer {
     if (Long.bitCount(diff) > 4 * remaining + inHand) {
       return;
     }
-    for (Move move : candidateMoves(position, remaining, diff)) {
+    for (Move move : candidateMoves(position, remaining, diff, landable)) {
       path.add(move);
       search(
           position.playUnchecked(move), start, target, remaining - 1, inHand, evidence, accept,
-          path, found, budget);
+          path, found, budget, landable);
       path.remove(path.size() - 1);
     }
   }
@@ -457,11 +475,12 @@ final class Explainer {
    * mover's man, which it did not before. (Castling is always played out: a Chess960 king may not
    * move at all.)
    */
-  private static List<Move> candidateMoves(Position position, int remaining, long diff) {
+  private static List<Move> candidateMoves(
+      Position position, int remaining, long diff, long landable) {
     if (remaining > 2) {
       return position.legalMoves();
     }
-    return position.legalMovesWithin(diff, remaining == 1 ? diff : -1L);
+    return position.legalMovesWithin(diff, remaining == 1 ? diff | landable : -1L);
   }
 
   /**
