@@ -7915,7 +7915,8 @@ public final class BoardTracker {
     if (press.gapFrom == NEVER || press.board == null) {
       return false;
     }
-    return (press.board.squaresDifferingFrom(made.after.board()) & press.board.byColor(made.by)) != 0;
+    long differing = press.board.squaresDifferingFrom(made.after.board());
+    return (differing & press.board.byColor(made.by)) != 0;
   }
 
   /** Completes the first made move, with {@code readings} (Laws 6.2.1). */
@@ -9327,7 +9328,13 @@ public final class BoardTracker {
     boolean knewColours = clock.knowsColours();
     Optional<ClockWatcher.Reading> reading =
         clock.read(
-            data, toMove, afterGap, at, pressedBackSeen, noiseAround(clockBeforeGap), noiseSinceClock);
+            data,
+            toMove,
+            afterGap,
+            at,
+            pressedBackSeen,
+            noiseAround(clockBeforeGap),
+            noiseSinceClock);
     noiseSinceClock = false;
     if (reading.isEmpty()) {
       if (afterGap && game != null && !game.ended) {

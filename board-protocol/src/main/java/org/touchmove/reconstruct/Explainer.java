@@ -362,7 +362,9 @@ final class Explainer {
   static List<Explanation> allOfLength(
       Position from, Board board, int depth, java.util.function.Predicate<List<Move>> accept) {
     List<Explanation> found = new ArrayList<>();
-    search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found, null, 0L);
+    search(
+        from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found,
+        null, 0L);
     return found;
   }
 
@@ -379,7 +381,9 @@ final class Explainer {
       long nodes) {
     List<Explanation> found = new ArrayList<>();
     long[] budget = {nodes};
-    search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found, budget, 0L);
+    search(
+        from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found,
+        budget, 0L);
     return budget[0] < 0 ? Optional.empty() : Optional.of(found);
   }
 
@@ -395,7 +399,9 @@ final class Explainer {
       Position from, Board board, int maxDepth, java.util.function.Predicate<List<Move>> accept) {
     for (int depth = 0; depth <= maxDepth; depth++) {
       List<Explanation> found = new ArrayList<>();
-      search(from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found, null, 0L);
+      search(
+          from, from.board(), board, depth, 0, Evidence.NONE, accept, new ArrayList<>(), found,
+          null, 0L);
       if (!found.isEmpty()) {
         return found;
       }
