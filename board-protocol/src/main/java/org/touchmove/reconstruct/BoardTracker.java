@@ -3548,10 +3548,19 @@ public final class BoardTracker {
       long[] emptied = game.leftAt(square, captured);
       long[] left = game.leftAt(last.from(), piece);
       Press press = claimed.get(moves.size() - 1);
+      // The square emptied after the opponent's press of the move before, not before it: then
+      // the emptying was the opponent's own capture begun or slide on (Bg3-f4-e5 with e5's bishop
+      // taken off first, f4 emptied before White's press: not Bf4 Bxf4 with Black's bishop taken
+      // up unseen; lichess #333 clumsy 81, which the first form broke).
+      long opponentPressed = moves.size() < 2 ? since : claimed.get(moves.size() - 2).at;
+      // Both heard live: a lift first seen in a dump (after a gap) tells no order.
       return emptied != null
           && left != null
+          && emptied[1] == 0
+          && left[1] == 0
           && left[0] >= since
           && emptied[0] >= left[0]
+          && emptied[0] >= opponentPressed
           && press.at >= emptied[0];
     }
 
