@@ -1429,7 +1429,8 @@ class HardCasesTest {
         hard("chess960_mainz2009_rapid_wch.pgn", 16, "link-trouble", 90, "a gesture's landing lost, the clock stopped, its dump lost"),
         hard("twic1599_excerpt.pgn", 1029, "link-trouble", 81, "a gesture's landing lost on a line then silent"),
         hard("twic1599_excerpt.pgn", 122, "link-trouble", 79, "a burst's rook there and back, its going lost in a garble"),
-        hard("twic1599_excerpt.pgn", 4, "link-trouble", 80, "a gap's last move landed unheard, its piece the one in the hand"));
+        hard("twic1599_excerpt.pgn", 4, "link-trouble", 80, "a gap's last move landed unheard, its piece the one in the hand"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 333, "clumsy", 81, "a capture's stop emptied before the press: no unseen landing"));
   }
 
   /**
