@@ -3973,7 +3973,7 @@ public final class BoardTracker {
       // before the gap (their presses lost in it).
       List<Explanation> quick =
           liftedWhereHeard(Explainer.withOneInHand(from, board, 2, fills), board);
-      long emptiedUnfilled = emptiedUnfilledSince(from, board, game.committedAt);
+      long emptiedUnfilled = emptiedUnfilled(from, game.committedAt) & ~board.occupied();
       if (quick.isEmpty() && emptiedUnfilled != 0) {
         // A square reported emptied that the host had empty, which no reading fills with its
         // piece put down elsewhere: the last move's piece landed there unheard and is the one in
@@ -6836,17 +6836,17 @@ public final class BoardTracker {
   }
 
   /**
-   * The squares empty in {@code from} and on {@code board} that the board reported emptied after
-   * {@code since} while it showed them empty (their filling lost on the line).
+   * The squares empty in {@code from} that the board reported emptied after {@code since} while it
+   * showed them empty (their filling lost on the line). A square with a piece at the start may
+   * have had it put back (Nb1 lifted, put back unheard, lifted again for Nc3): only an empty one
+   * needs a move to fill it.
    */
-  private long emptiedUnfilledSince(Position from, Board board, long since) {
+  private long emptiedUnfilled(Position from, long since) {
     long squares = 0;
     for (int index = 0; index < 64; index++) {
-      Square square = Square.ofIndex(index);
       if (emptiedUnfilledAt[index] > since
-          && from.board().pieceAt(square).isEmpty()
-          && board.pieceAt(square).isEmpty()) {
-        squares |= square.bit();
+          && from.board().pieceAt(Square.ofIndex(index)).isEmpty()) {
+        squares |= 1L << index;
       }
     }
     return squares;
@@ -6859,14 +6859,9 @@ public final class BoardTracker {
    * rook sliding a1-b1-d1 may empty b1 too.
    */
   private boolean fillsEmptiedSquares(Position from, List<Move> moves, long since) {
-    for (int index = 0; index < 64; index++) {
-      // A square with a piece at the start may have had it put back (Nb1 lifted, put back
-      // unheard, lifted again for Nc3): only an empty one needs a move to fill it.
-      Square square = Square.ofIndex(index);
-      if (emptiedUnfilledAt[index] > since && from.board().pieceAt(square).isEmpty()) {
-        if (!passedBy(from, moves, square)) {
-          return false;
-        }
+    for (long b = emptiedUnfilled(from, since); b != 0; b &= b - 1) {
+      if (!passedBy(from, moves, Square.ofIndex(Long.numberOfTrailingZeros(b)))) {
+        return false;
       }
     }
     return true;

@@ -478,8 +478,9 @@ final class Explainer {
    * moves near the leaves. With at most two moves left, the square a (non-castling) move leaves
    * differs from the target ({@code diff}): it ends empty (shown empty, or lifted) or holds an
    * opponent's man. With one move left, so does the square it goes to: it ends holding the
-   * mover's man, which it did not before. (Castling is always played out: a Chess960 king may not
-   * move at all.)
+   * mover's man, which it did not before, or lands on a square of {@code landable} (its piece
+   * then the one in the hand). (Castling is always played out: a Chess960 king may not move at
+   * all.)
    */
   private static List<Move> candidateMoves(
       Position position, int remaining, long diff, long landable) {

@@ -677,7 +677,7 @@ final class LogBurst {
    * landing found two pieces it could be; lichess #145 all 90).
    */
   private boolean leftInTheSameScan(int i, int code, int[] emptied) {
-    if (!(i + 1 < held.size() && landsThenLeaves(i, code, emptied))) {
+    if (!landsThenLeaves(i, code, emptied)) {
       return false;
     }
     int unmatched = 0;
