@@ -2105,6 +2105,48 @@ public final class BoardTracker {
         || !board.equals(held.released.after.board())) {
       return false;
     }
+    putBackToFirstForm(held, at, out);
+    return true;
+  }
+
+  /**
+   * As {@link #changeAfterPressPutBack}, but the opponent's reply began less than a settle time
+   * after the piece was set back, so the board never rested on the first form: it shows that form
+   * and one move of the opponent's on from it, and no single move on from the form completed
+   * (Qd1-e2 pressed 7 ms before e2's update, the queen knocked on to f3 half a second later and
+   * set back on e2 five seconds after, Black castling 0.4 s later: Qe2 O-O and a 7.4, not Qf3
+   * and O-O read as an illegal move; lichess #375 irregular 58). The record is put back to the
+   * first form here; the reply is read from it as usual.
+   */
+  private void changeAfterPressPutBackBeforeReply(Board board, long at, Output out) {
+    HeldChange held = game.heldChange;
+    Game record = game.committed;
+    if (held == null
+        || !game.pending.isEmpty()
+        || game.afterGap
+        || record.plyCount() < 1
+        || recordPlies() != held.completed.ply
+        || !record.lastMove().orElseThrow().equals(held.completed.move)
+        || game.presses.stream().anyMatch(press -> press.player == held.completed.by)) {
+      return;
+    }
+    Position first = held.released.after;
+    Position completed = record.position();
+    Square landing = landing(held.released.move);
+    Piece piece = first.board().pieceAt(landing).orElseThrow();
+    if (!placedSince(landing, piece, held.completed.at)
+        || Explainer.oneMove(completed, game.legalMoves(completed), board) != null
+        || Explainer.oneMove(first, game.legalMoves(first), board) == null) {
+      return;
+    }
+    putBackToFirstForm(held, game.placements.last(landing, piece, at), out);
+  }
+
+  /**
+   * The held change was a knock after the press, put right at {@code at}: the first form is the
+   * move.
+   */
+  private void putBackToFirstForm(HeldChange held, long at, Output out) {
     game.heldChange = null;
     game.changedMoves.remove(held.released.ply);
     replaceLastCompleted(held.released.move, held.released.at, at, out);
@@ -2120,7 +2162,6 @@ public final class BoardTracker {
             .board().pieceAt(knocked).orElseThrow() + " knocked from "
             + landing(held.released.move) + " to " + knocked,
         List.of(landing(held.released.move), knocked));
-    return true;
   }
 
   /**
@@ -7033,6 +7074,7 @@ public final class BoardTracker {
         || changeAfterPressPutBack(board, at, out)) {
       return;
     }
+    changeAfterPressPutBackBeforeReply(board, at, out);
     Position completed = game.committed.position();
     Optional<Explanation> explanation =
         explainBoard(board, at, out)

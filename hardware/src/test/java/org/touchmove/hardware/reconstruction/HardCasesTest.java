@@ -1430,7 +1430,8 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 1029, "link-trouble", 81, "a gesture's landing lost on a line then silent"),
         hard("twic1599_excerpt.pgn", 122, "link-trouble", 79, "a burst's rook there and back, its going lost in a garble"),
         hard("twic1599_excerpt.pgn", 4, "link-trouble", 80, "a gap's last move landed unheard, its piece the one in the hand"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 333, "clumsy", 81, "a capture's stop emptied before the press: no unseen landing"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 333, "clumsy", 81, "a capture's stop emptied before the press: no unseen landing"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 375, "irregular", 58, "a knock after the press put back as the reply began"));
   }
 
   /**
