@@ -5322,7 +5322,10 @@ public final class BoardTracker {
 
   /**
    * The moves of {@code moves} whose piece stands on its landing at the end but did not in the
-   * gap's dump (set down after it) come after every move whose piece stood there in the dump.
+   * gap's dump (set down after it), or stood on its square in the dump (taken up after it), come
+   * after every move whose piece stood on its landing in the dump (f7 emptied after the dump that
+   * showed dxe4 and Nd2: not f5 Nfd2 fxe4, the pawn set on d5 on its way to f5 read as the
+   * d-pawn back; lichess #286 all 83).
    */
   private boolean landedAfterDumpLast(Position from, List<Move> moves) {
     return landedAfterDumpLast(from, moves, null);
@@ -5337,9 +5340,15 @@ public final class BoardTracker {
     boolean afterDump = false;
     for (int i = 0; i < moves.size(); i++) {
       Move move = moves.get(i);
+      Optional<Piece> mover = position.board().pieceAt(move.from());
+      boolean leftAfterDump =
+          !move.isCastling()
+              && gapDumpBoard.pieceAt(move.from()).equals(mover)
+              && !movedAgain(moves, i, move.from());
       position = position.playUnchecked(move);
       Square landed = landing(move);
       Optional<Piece> piece = position.board().pieceAt(landed);
+      afterDump |= leftAfterDump;
       if (movedAgain(moves, i, landed)) {
         continue; // the piece moved on: where it was at the dump says nothing
       }
@@ -7415,12 +7424,16 @@ public final class BoardTracker {
         touchesBack(made);
         out.event(new GameEvent.MoveRetracted(at, made.ply, made.move));
       }
-      if (first.released && leftItsSquare(first) && !leftUnseen(first) && landingSeen(first)) {
+      if (first.released
+          && leftItsSquare(first)
+          && !leftUnseen(first)
+          && landingSeen(first)) {
         // Told when the ply is completed, and only if with another move: a piece lifted and put
         // straight back (a j'adoube just after the press, a flicker) leaves the move as it was.
         // A move whose piece was never seen on its square was read from the reply's hands (Rd2
         // Rxd2 for Black's c2 rook knocked to d2 while White held the e2 rook): nobody saw it
         // released, and White's Rxc2 later changes nothing the player did.
+        first.leftInStall = leftInAStall(first);
         game.changedMoves.putIfAbsent(first.ply, first);
       } else if (!first.released && leftItsSquare(first) && landingSeen(first)) {
         game.formsHeard.putIfAbsent(first.ply, first); // see changedJustAfterPress
@@ -7525,6 +7538,20 @@ public final class BoardTracker {
     return seen[landing(made.move).index()] == null;
   }
 
+  /**
+   * The made move's piece left its landing in an update the line brought with garbage, less than
+   * a settle time and a scan's skew after it was heard landing: the line may have stalled while
+   * the piece slid on, the board seeming to rest on a square it passed; the change is no 4.7 (Re1 sliding to e6, e2's
+   * filling heard, then nothing for 0.84 s and e2's emptying with e6's filling and garbage: Ree6,
+   * not a 4.7 for Re2; twic #1035 lt 70). A leaving heard clean before the noise, or after the
+   * piece stood two seconds, is a change (f3 left, heard, then f4's filling with garbage, a 4.7;
+   * tata #75 all 1; f3 standing two seconds, its leaving with garbage: twic #26 all 1).
+   */
+  private boolean leftInAStall(Made made) {
+    long left = changedAt[landing(made.move).index()];
+    return noiseAround(left) && left - made.at < settleMillis + SCAN_SKEW_MILLIS;
+  }
+
   private boolean leftItsSquare(Made made) {
     Square target = landing(made.move);
     Piece piece = made.after.board().pieceAt(target).orElse(null);
@@ -7537,6 +7564,9 @@ public final class BoardTracker {
    * king move first: that is the right order, no alert.
    */
   private void changedMoveAlert(Made first, Made completed, long at, Output out) {
+    if (first.leftInStall) {
+      return;
+    }
     if (completed.move.isCastling()) {
       Move castling = completed.move;
       if (first.move.from().equals(castling.to()) || first.move.from().equals(castling.from())) {
@@ -8141,10 +8171,16 @@ public final class BoardTracker {
       }
       Square landing = landing(next);
       Piece moved = position.playUnchecked(next).board().pieceAt(landing).orElseThrow();
-      if (!placedSince(landing, moved, game.committedAt)) {
-        // The new move's piece was never seen put down: it stood there already (Qh4-g5, Kd4,
-        // Qf4+, then the king lifted to d3 and set down on e3 on the way, is not Qh4-f4+ from
-        // three plies back with the queen never touched).
+      long left =
+          board.pieceAt(next.from()).isEmpty()
+              ? Math.max(game.committedAt, changedAt[next.from().index()])
+              : game.committedAt;
+      if (!placedSince(landing, moved, left)) {
+        // The new move's piece was never seen put down, after it left its square: it stood
+        // there already (Qh4-g5, Kd4, Qf4+, then the king lifted to d3 and set down on e3 on the
+        // way, is not Qh4-f4+ from three plies back with the queen never touched; Red1 pressed,
+        // the rook adjusted on d1, then the d2 rook knocked to e1 is not Red1 taken back for
+        // Rdd1, but a 7.4; twic #533 all 58).
         continue;
       }
       List<Move> discarded = moves.subList(moves.size() - back, moves.size());
@@ -10765,6 +10801,8 @@ public final class BoardTracker {
      * a board still in motion (a press waiting) may be a rook sliding through e1 to d1.
      */
     boolean released;
+    /** It left its landing in an update the line may have held up (see leftInAStall): no 4.7. */
+    boolean leftInStall;
     /** When the board first showed its landing square changed (the piece taken up again). */
     long leftAt = Long.MAX_VALUE;
     /**

@@ -193,7 +193,11 @@ final class ClockWatcher {
                 || (at - lastAt <= LEVER_STALE_MILLIS
                     && previousNoisy
                     && !afterGap
-                    && leverStaleOnPress(beforeLast, last, data)));
+                    && leverStaleOnPress(beforeLast, last, data))
+                || (at - lastAt <= PRESS_RESENT_MILLIS
+                    && previousNoisy
+                    && !afterGap
+                    && leverBackBeforeTick(beforeLast, last, data)));
     if (previousCorrupt) {
       lastRunning = runningBeforeLast; // as if it never came
       System.arraycopy(stoppedBeforeLast, 0, stoppedAt, 0, FACES.length);
@@ -470,6 +474,19 @@ final class ClockWatcher {
           && Math.abs(a - b) < HIDDEN_RUN_MILLIS) {
         return true;
       }
+      // The running face, the lever unmoved in all three, seconds below the third that came at
+      // once, which is no higher than the first: a running face gains only by a press, which
+      // moves the lever (White's face at 0:47, then 0:00 and 0:46 in one millisecond: not White's
+      // face run out and two hidden presses, which kept the gesture after them from ending the
+      // game; twic #1081 lt 60).
+      if (running.isPresent()
+          && sameFace(running, middleRunning)
+          && sameFace(running, after.status().runningSide())
+          && face == running.get()
+          && a - m >= 2 * HIDDEN_RUN_MILLIS
+          && a <= b) {
+        return true;
+      }
     }
     return false;
   }
@@ -492,6 +509,37 @@ final class ClockWatcher {
         && !sameFace(middleRunning, running)
         && middle.left().equals(after.left())
         && middle.right().equals(after.right());
+  }
+
+  /**
+   * {@code middle}, which came with line noise, has the lever over, the face it stopped gaining
+   * nothing where presses have shown an increment of seconds, and {@code after}, within a second,
+   * has the lever back with that face running on from {@code middle}'s and the other as it stood
+   * in both: a tick whose status byte the noise made up, not a press and a press back without a
+   * move (Black's face at 1:57:14 with the lever over and a byte of noise, then 0.87 s later
+   * running at 1:57:13, White's at 1:33:20 throughout; Black's own press came 0.28 s after that:
+   * read as presses, White's was a false 7.8.1; London #14 lt 72). Over and back within
+   * milliseconds with the faces unchanged is {@link #leverOverAndBack}.
+   */
+  private boolean leverBackBeforeTick(
+      DgtMessage.ClockData before, DgtMessage.ClockData middle, DgtMessage.ClockData after) {
+    Optional<ClockSide> running = before.status().runningSide();
+    Optional<ClockSide> middleRunning = middle.status().runningSide();
+    if (running.isEmpty()
+        || middleRunning.isEmpty()
+        || sameFace(middleRunning, running)
+        || !sameFace(running, after.status().runningSide())) {
+      return false;
+    }
+    ClockSide runner = running.get();
+    ClockFace stopped = middle.face(runner);
+    long other = millis(before.face(runner.opposite()));
+    return stopped.timePerMove()
+        && largestPressGain.compareTo(CLEAR_INCREMENT) >= 0
+        && millis(stopped) <= millis(before.face(runner))
+        && millis(after.face(runner)) <= millis(stopped)
+        && millis(middle.face(runner.opposite())) == other
+        && millis(after.face(runner.opposite())) == other;
   }
 
   /**

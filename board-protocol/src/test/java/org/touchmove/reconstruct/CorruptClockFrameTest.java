@@ -58,6 +58,43 @@ class CorruptClockFrameTest {
   }
 
   @Test
+  void aRunningFaceSecondsDownAndBackInABurstIsNoPress() {
+    // The kings put on the centre for a draw; while the gesture is held, White's running face
+    // shown 45 s lower and at once as it was, the lever unmoved: a running face gains only by a
+    // press, so these are no two hidden presses, and the gesture ends the game (read as presses,
+    // they made it a move pressed). A minute or more off is caught as a jump already.
+    SensorScript script = new SensorScript().play("d2d4", W).play("d7d5", B);
+    Duration white = script.completedReadings().get(1).orElseThrow().white();
+    script.move("e1e4").pass(600).move("e8e5").pass(1200);
+    script.corruptRunningFace(white.minusSeconds(45)).passSeconds(4);
+
+    assertThat(script.events())
+        .filteredOn(GameEvent.GameEnded.class::isInstance)
+        .map(GameEvent.GameEnded.class::cast)
+        .singleElement()
+        .satisfies(
+            end -> {
+              assertThat(end.result()).isEqualTo("1/2-1/2");
+              assertThat(end.reason()).isEqualTo(EndReason.RESULT_GESTURE);
+            });
+  }
+
+  @Test
+  void aLeverFlippedByNoiseAndBackAtTheNextTickIsNoPress() {
+    // Presses add ten seconds. A frame behind line noise shows the lever over, White's face
+    // stopped where it ran to; the clock's next tick, 0.8 s later, has it back: no press without
+    // a move by White and none back by Black (a 7.8.1), and Nf3 keeps its readings.
+    SensorScript script = new SensorScript().withIncrement(Duration.ofSeconds(10));
+    script.play("e2e4", W).move("e7e5").pass(400).press(B).pass(1200);
+    script.noiseFlipsTheLever().pass(1500);
+    script.play("g1f3", W).play("b8c6", B).passSeconds(2);
+
+    assertThat(script.alerts()).isEmpty();
+    assertThat(script.completed()).containsExactly("e4", "e5", "Nf3", "Nc6");
+    assertThat(script.completedReadings()).allSatisfy(readings -> assertThat(readings).isPresent());
+  }
+
+  @Test
   void timeAddedAtAPressIsTheClocksOwn() {
     // A face that jumps and stays there (a new period's 30 minutes, added as White presses) is
     // the clock's: the next message agrees with it.

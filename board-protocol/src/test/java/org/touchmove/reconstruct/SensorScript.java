@@ -82,6 +82,8 @@ final class SensorScript {
   private Duration black;
   private Optional<Color> running = Optional.empty();
   private long lastClockMessage;
+  /** Added to the presser's face at each press (Fischer mode, shown on the faces); none by default. */
+  private Duration increment = Duration.ZERO;
 
   SensorScript(TrackerConfig config, Duration base) {
     this(config, base, true);
@@ -161,9 +163,16 @@ final class SensorScript {
     return pass(1500);
   }
 
+  /** From now on each press adds {@code perMove} to the presser's face (Fischer mode). */
+  SensorScript withIncrement(Duration perMove) {
+    increment = perMove;
+    return this;
+  }
+
   /** {@code by} presses the clock: their face stops, the other one runs. */
   SensorScript press(Color by) {
     tick();
+    addTime(by, increment);
     running = Optional.of(by.opposite());
     log.clockTime(faceOf(by), by == Color.WHITE ? white : black);
     clockMessage(faceOf(by.opposite()), true);
@@ -205,6 +214,21 @@ final class SensorScript {
   }
 
   /**
+   * A clock message cut on the line and completed by noise bytes: it decodes as a clock message
+   * with the lever as it is and {@code runnerShows} on the running face; the real message (a
+   * tick) follows in the same burst.
+   */
+  SensorScript corruptRunningFace(Duration runnerShows) {
+    tick();
+    Color runner = running.orElseThrow();
+    ClockFace left = face(Color.WHITE, runner == Color.WHITE ? runnerShows : white);
+    ClockFace right = face(Color.BLACK, runner == Color.BLACK ? runnerShows : black);
+    send(new DgtMessage.ClockData(right, left, ClockStatus.turnOf(faceOf(runner), true)));
+    clockMessage(faceOf(runner), true);
+    return this;
+  }
+
+  /**
    * Line noise completes a cut frame into one with the lever as it is and the stopped face
    * showing {@code stoppedShows}; {@code by}'s press follows it at once.
    */
@@ -216,6 +240,21 @@ final class SensorScript {
     send(new DgtMessage.SkippedBytes(3));
     send(new DgtMessage.ClockData(right, left, ClockStatus.turnOf(faceOf(runner), true)));
     return press(by);
+  }
+
+  /**
+   * Line noise completes a cut frame into one with the lever over and the faces as they stand
+   * (the runner's stopped where it is, gaining nothing), the noise's bytes behind it; the clock's
+   * next tick, on its own beat, has the lever back.
+   */
+  SensorScript noiseFlipsTheLever() {
+    Color runner = running.orElseThrow();
+    Duration spent = Duration.ofMillis(now - lastClockMessage);
+    ClockFace left = face(Color.WHITE, runner == Color.WHITE ? white.minus(spent) : white);
+    ClockFace right = face(Color.BLACK, runner == Color.BLACK ? black.minus(spent) : black);
+    send(new DgtMessage.ClockData(right, left, ClockStatus.turnOf(faceOf(runner.opposite()), true)));
+    send(new DgtMessage.SkippedBytes(1));
+    return this;
   }
 
   /** The clock adds {@code extra} to {@code player}'s face (a new period's time), unreported. */
@@ -371,9 +410,13 @@ final class SensorScript {
   }
 
   private ClockFace face(Color player, Duration time) {
-    return flagged.equals(Optional.of(player))
-        ? new ClockFace(0, 0, 0, true, false, true)
-        : ClockFace.showing(time);
+    if (flagged.equals(Optional.of(player))) {
+      return new ClockFace(0, 0, 0, true, false, true);
+    }
+    ClockFace shown = ClockFace.showing(time);
+    return increment.isZero()
+        ? shown
+        : new ClockFace(shown.hours(), shown.minutes(), shown.seconds(), false, true, false);
   }
 
   private static ClockSide faceOf(Color color) {

@@ -1431,7 +1431,13 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 122, "link-trouble", 79, "a burst's rook there and back, its going lost in a garble"),
         hard("twic1599_excerpt.pgn", 4, "link-trouble", 80, "a gap's last move landed unheard, its piece the one in the hand"),
         hard("lichess_db_2025-05_excerpt_clk.pgn", 333, "clumsy", 81, "a capture's stop emptied before the press: no unseen landing"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 375, "irregular", 58, "a knock after the press put back as the reply began"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 375, "irregular", 58, "a knock after the press put back as the reply began"),
+        hard("twic1599_excerpt.pgn", 1035, "link-trouble", 70, "a change brought with garbage after a stall: no 4.7"),
+        hard("twic1599_excerpt.pgn", 495, "link-trouble", 70, "a change brought with garbage: no 4.7"),
+        hard("london_chess_classic_2016_livechess_clk.pgn", 14, "link-trouble", 72, "a lever over by noise, back at the next tick"),
+        hard("twic1599_excerpt.pgn", 533, "all", 58, "a rook adjusted, then another knocked beside it: no take-back"),
+        hard("twic1599_excerpt.pgn", 1081, "link-trouble", 60, "a running face down and back in a burst: no presses"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 286, "all", 83, "a gap read again: a move begun after the dump comes last"));
   }
 
   /**
