@@ -2189,11 +2189,18 @@ public final class BoardTracker {
     }
   }
 
-  /** {@code made}, judged while its press was, is made and completed by it at once. */
+  /**
+   * {@code made}, judged while its press was, is made and completed by it at once; without
+   * readings where the presser moved again before the press was seen ({@link
+   * #movedAgainBeforePress}: Kb3 pressed as the line went down, then Rb5+ Ka2 in the outage, the
+   * frame after it read for Kb3 with Ka2's times; lichess #137 all 61).
+   */
   private void madeAndCompleted(Made made, Press press, Output out) {
     game.pending.add(made);
     out.event(new GameEvent.MoveMade(made.at, made.ply, made.move, made.san, made.after));
-    complete(recordedNow(press), press.at, out);
+    Optional<ClockReadings> readings =
+        movedAgainBeforePress(press, made) ? Optional.empty() : recordedNow(press);
+    complete(readings, press.at, out);
   }
 
   /**

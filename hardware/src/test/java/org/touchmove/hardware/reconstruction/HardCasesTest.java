@@ -1437,7 +1437,8 @@ class HardCasesTest {
         hard("london_chess_classic_2016_livechess_clk.pgn", 14, "link-trouble", 72, "a lever over by noise, back at the next tick"),
         hard("twic1599_excerpt.pgn", 533, "all", 58, "a rook adjusted, then another knocked beside it: no take-back"),
         hard("twic1599_excerpt.pgn", 1081, "link-trouble", 60, "a running face down and back in a burst: no presses"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 286, "all", 83, "a gap read again: a move begun after the dump comes last"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 286, "all", 83, "a gap read again: a move begun after the dump comes last"),
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 137, "all", 61, "a dated press's move, moved on in the outage: no readings"));
   }
 
   /**
