@@ -7440,7 +7440,7 @@ public final class BoardTracker {
         // A move whose piece was never seen on its square was read from the reply's hands (Rd2
         // Rxd2 for Black's c2 rook knocked to d2 while White held the e2 rook): nobody saw it
         // released, and White's Rxc2 later changes nothing the player did.
-        first.leftInStall = leftInAStall(first);
+        first.leftInStall = leftInAStall(first, replacement);
         game.changedMoves.putIfAbsent(first.ply, first);
       } else if (!first.released && leftItsSquare(first) && landingSeen(first)) {
         game.formsHeard.putIfAbsent(first.ply, first); // see changedJustAfterPress
@@ -7546,17 +7546,21 @@ public final class BoardTracker {
   }
 
   /**
-   * The made move's piece left its landing in an update the line brought with garbage, less than
-   * a settle time and a scan's skew after it was heard landing: the line may have stalled while
-   * the piece slid on, the board seeming to rest on a square it passed; the change is no 4.7 (Re1 sliding to e6, e2's
-   * filling heard, then nothing for 0.84 s and e2's emptying with e6's filling and garbage: Ree6,
-   * not a 4.7 for Re2; twic #1035 lt 70). A leaving heard clean before the noise, or after the
-   * piece stood two seconds, is a change (f3 left, heard, then f4's filling with garbage, a 4.7;
-   * tata #75 all 1; f3 standing two seconds, its leaving with garbage: twic #26 all 1).
+   * The made move's piece left its landing in an update the line brought with garbage, in the
+   * same millisecond as the landing of the move read instead, and less than a settle time and a
+   * scan's skew after it was heard landing: the line stalled while the piece slid on, the board
+   * seeming to rest on a square it passed, and the updates it held came together; the change is
+   * no 4.7 (Re1 sliding to e6, e2's filling heard, then nothing for 0.84 s and e2's emptying with
+   * e6's filling and garbage: Ree6, not a 4.7 for Re2; twic #1035 lt 70). A hand takes time
+   * between a lift and the next landing: a leaving heard apart from it is a change (f3 left,
+   * heard, then f4's filling with garbage, a 4.7; tata #75 all 1).
    */
-  private boolean leftInAStall(Made made) {
+  private boolean leftInAStall(Made made, Optional<Move> replacement) {
     long left = changedAt[landing(made.move).index()];
-    return noiseAround(left) && left - made.at < settleMillis + SCAN_SKEW_MILLIS;
+    return replacement.isPresent()
+        && changedAt[landing(replacement.get()).index()] == left
+        && noiseAround(left)
+        && left - made.at < settleMillis + SCAN_SKEW_MILLIS;
   }
 
   private boolean leftItsSquare(Made made) {
