@@ -3334,7 +3334,8 @@ public final class BoardTracker {
       long untouched =
           Explainer.transientSquares(from, explanation.moves())
               & ~capturedInPassing(explanation.moves())
-              & ~madeExchanges(explanation.moves());
+              & ~madeExchanges(explanation.moves())
+              & ~pressedRecaptures(explanation.moves());
       if (untouched != 0) {
         untouched &= ~pressedStopsUnseen(explanation.moves());
       }
@@ -3406,6 +3407,47 @@ public final class BoardTracker {
             && game.placements.on(landing(onward), piece, claimed.get(i).at)) {
           squares |= move.to().bit();
         }
+      }
+      return squares;
+    }
+
+    /**
+     * The squares a move captured on that the reply captured on at once, both claimed by waiting
+     * presses, where the hands tell the exchange the scan missed: each piece heard leaving its
+     * square after the press before and before its own press (Black's c5 pawn lifted and pressed,
+     * then White's e3 pawn lifted and pressed, d4 never heard changing from White's pawn: cxd4
+     * exd4 in blitz, not two illegal presses; twic #847 blitz 93).
+     */
+    private long pressedRecaptures(List<Move> moves) {
+      List<Press> claimed = claimedPresses();
+      long squares = 0;
+      Position position = from;
+      for (int i = 0; i + 1 < moves.size() && i + 1 < claimed.size(); i++) {
+        Move move = moves.get(i);
+        Move reply = moves.get(i + 1);
+        Position after = position.playUnchecked(move);
+        Piece piece = position.board().pieceAt(move.from()).orElse(null);
+        Piece replier = after.board().pieceAt(reply.from()).orElse(null);
+        boolean recapture =
+            piece != null
+                && replier != null
+                && position.board().pieceAt(move.to()).isPresent()
+                && reply.to() == move.to()
+                && !move.isCastling()
+                && !reply.isCastling()
+                && !move.isEnPassant()
+                && !reply.isEnPassant();
+        long[] left = recapture ? game.leftAt(move.from(), piece) : null;
+        long[] replyLeft = recapture ? game.leftAt(reply.from(), replier) : null;
+        if (left != null
+            && replyLeft != null
+            && left[0] > since
+            && left[0] < claimed.get(i).at
+            && replyLeft[0] > claimed.get(i).at
+            && replyLeft[0] < claimed.get(i + 1).at) {
+          squares |= move.to().bit();
+        }
+        position = after;
       }
       return squares;
     }
@@ -7431,10 +7473,7 @@ public final class BoardTracker {
         touchesBack(made);
         out.event(new GameEvent.MoveRetracted(at, made.ply, made.move));
       }
-      if (first.released
-          && leftItsSquare(first)
-          && !leftUnseen(first)
-          && landingSeen(first)) {
+      if (first.released && leftItsSquare(first) && !leftUnseen(first) && landingSeen(first)) {
         // Told when the ply is completed, and only if with another move: a piece lifted and put
         // straight back (a j'adoube just after the press, a flicker) leaves the move as it was.
         // A move whose piece was never seen on its square was read from the reply's hands (Rd2

@@ -1438,7 +1438,8 @@ class HardCasesTest {
         hard("twic1599_excerpt.pgn", 533, "all", 58, "a rook adjusted, then another knocked beside it: no take-back"),
         hard("twic1599_excerpt.pgn", 1081, "link-trouble", 60, "a running face down and back in a burst: no presses"),
         hard("lichess_db_2025-05_excerpt_clk.pgn", 286, "all", 83, "a gap read again: a move begun after the dump comes last"),
-        hard("lichess_db_2025-05_excerpt_clk.pgn", 137, "all", 61, "a dated press's move, moved on in the outage: no readings"));
+        hard("lichess_db_2025-05_excerpt_clk.pgn", 137, "all", 61, "a dated press's move, moved on in the outage: no readings"),
+        hard("twic1599_excerpt.pgn", 847, "blitz", 93, "a capture and recapture the scan missed, both pressed"));
   }
 
   /**
