@@ -5387,11 +5387,14 @@ public final class BoardTracker {
   private boolean landedAfterDumpLast(Position from, List<Move> moves, Board board) {
     Position position = from;
     boolean afterDump = false;
+    // From before the gap only: read on from the record, every move may stand after the dump.
+    boolean fromBeforeGap = game.beforeGap != null && from.equals(game.beforeGap.position());
     for (int i = 0; i < moves.size(); i++) {
       Move move = moves.get(i);
       Optional<Piece> mover = position.board().pieceAt(move.from());
       boolean leftAfterDump =
-          !move.isCastling()
+          fromBeforeGap
+              && !move.isCastling()
               && gapDumpBoard.pieceAt(move.from()).equals(mover)
               && !movedAgain(moves, i, move.from());
       position = position.playUnchecked(move);
