@@ -5388,7 +5388,11 @@ public final class BoardTracker {
     Position position = from;
     boolean afterDump = false;
     // From before the gap only: read on from the record, every move may stand after the dump.
-    boolean fromBeforeGap = game.beforeGap != null && from.equals(game.beforeGap.position());
+    // And only a lift heard live after the dump: in the burst behind a garbled log the times
+    // are estimates (d6's lift put after the dump that showed d5, the gap's reading cut short
+    // and its readings given to the wrong plies: lichess #120 lt 60).
+    boolean fromBeforeGap =
+        game.beforeGap != null && from.equals(game.beforeGap.position()) && !replayingBurst;
     for (int i = 0; i < moves.size(); i++) {
       Move move = moves.get(i);
       Optional<Piece> mover = position.board().pieceAt(move.from());
@@ -5396,6 +5400,7 @@ public final class BoardTracker {
           fromBeforeGap
               && !move.isCastling()
               && gapDumpBoard.pieceAt(move.from()).equals(mover)
+              && changedAt[move.from().index()] > gapDumpAt
               && !movedAgain(moves, i, move.from());
       position = position.playUnchecked(move);
       Square landed = landing(move);
