@@ -243,6 +243,8 @@ public final class BoardTracker {
   private long lastGarbageAt = NEVER;
   /** Line noise came after the last clock message read (see ClockWatcher#read). */
   private boolean noiseSinceClock;
+  /** The colours whose pieces field updates showed moving since the last clock message read. */
+  private int moversSinceClock;
   /**
    * When garbage came within the last {@link #LINE_NOISE_WINDOW_MILLIS}, oldest first (noise in a
    * log's own transfer is the log's, not counted).
@@ -7057,6 +7059,12 @@ public final class BoardTracker {
       liftedOff[square.index()] = before;
       dumpBeforeLift[square.index()] = lastDumpAt;
     }
+    if (!readingDump) {
+      Piece moved = after != null ? after : before;
+      if (moved != null) {
+        moversSinceClock |= 1 << moved.color().ordinal();
+      }
+    }
     if (before != after) {
       changedAt[square.index()] = at;
       correctedByDump[square.index()] = readingDump;
@@ -9474,8 +9482,10 @@ public final class BoardTracker {
             at,
             pressedBackSeen,
             noiseAround(clockBeforeGap),
-            noiseSinceClock);
+            noiseSinceClock,
+            moversSinceClock);
     noiseSinceClock = false;
+    moversSinceClock = 0;
     if (reading.isEmpty()) {
       if (afterGap && game != null && !game.ended) {
         // Colours unknown yet (the clock started in the gap): the lever is to say whose turn it

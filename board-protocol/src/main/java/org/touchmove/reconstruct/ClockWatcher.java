@@ -148,7 +148,8 @@ final class ClockWatcher {
    * 0.8 s after a tick, its message cut, Kb4 pressed 0.5 s later. {@code previousNoisy}: line
    * noise came with the message before this one, which may be a cut frame it completed; {@code
    * noiseAfterPrevious}: some came after it (the tail of a frame cut short, its place taken by
-   * noise bytes, comes after the frame the noise completed).
+   * noise bytes, comes after the frame the noise completed); {@code moversSincePrevious}: the
+   * colours (a bit per ordinal) whose pieces the board showed moving since the message before.
    */
   Optional<Reading> read(
       DgtMessage.ClockData data,
@@ -157,7 +158,8 @@ final class ClockWatcher {
       long at,
       boolean pressedBackSeen,
       boolean previousNoisy,
-      boolean noiseAfterPrevious) {
+      boolean noiseAfterPrevious,
+      int moversSincePrevious) {
     seen = true;
     boolean repeated =
         pressedBackSeen
@@ -197,7 +199,7 @@ final class ClockWatcher {
                 || (at - lastAt <= PRESS_RESENT_MILLIS
                     && previousNoisy
                     && !afterGap
-                    && leverBackBeforeTick(beforeLast, last, data)));
+                    && leverBackBeforeTick(beforeLast, last, data, moversSincePrevious)));
     if (previousCorrupt) {
       lastRunning = runningBeforeLast; // as if it never came
       System.arraycopy(stoppedBeforeLast, 0, stoppedAt, 0, FACES.length);
@@ -518,17 +520,26 @@ final class ClockWatcher {
    * in both: a tick whose status byte the noise made up, not a press and a press back without a
    * move (Black's face at 1:57:14 with the lever over and a byte of noise, then 0.87 s later
    * running at 1:57:13, White's at 1:33:20 throughout; Black's own press came 0.28 s after that:
-   * read as presses, White's was a false 7.8.1; London #14 lt 72). Over and back within
-   * milliseconds with the faces unchanged is {@link #leverOverAndBack}.
+   * read as presses, White's was a false 7.8.1; London #14 lt 72). Not where the player who
+   * would have pressed back moved a piece between the two frames ({@code movers}, a bit per
+   * colour ordinal): that is a press, its increment lost with the noise, and the reply's (h4
+   * pressed with garbage, White's face 7:30 and no increment, then Black's Rf7 and press 0.9 s
+   * later; twic #505 lt 61). Over and back within milliseconds with the faces unchanged is
+   * {@link #leverOverAndBack}.
    */
   private boolean leverBackBeforeTick(
-      DgtMessage.ClockData before, DgtMessage.ClockData middle, DgtMessage.ClockData after) {
+      DgtMessage.ClockData before,
+      DgtMessage.ClockData middle,
+      DgtMessage.ClockData after,
+      int movers) {
     Optional<ClockSide> running = before.status().runningSide();
     Optional<ClockSide> middleRunning = middle.status().runningSide();
-    if (running.isEmpty()
+    if (whiteFace.isEmpty()
+        || running.isEmpty()
         || middleRunning.isEmpty()
         || sameFace(middleRunning, running)
-        || !sameFace(running, after.status().runningSide())) {
+        || !sameFace(running, after.status().runningSide())
+        || (movers & 1 << colourOf(middleRunning.get()).ordinal()) != 0) {
       return false;
     }
     ClockSide runner = running.get();
