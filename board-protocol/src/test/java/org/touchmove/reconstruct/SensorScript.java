@@ -82,7 +82,7 @@ final class SensorScript {
   private Duration black;
   private Optional<Color> running = Optional.empty();
   private long lastClockMessage;
-  /** Added to the presser's face at each press (Fischer mode, shown on the faces); none by default. */
+  /** Added to the presser's face at each press (Fischer mode, shown on the faces); none yet. */
   private Duration increment = Duration.ZERO;
 
   SensorScript(TrackerConfig config, Duration base) {
@@ -252,7 +252,8 @@ final class SensorScript {
     Duration spent = Duration.ofMillis(now - lastClockMessage);
     ClockFace left = face(Color.WHITE, runner == Color.WHITE ? white.minus(spent) : white);
     ClockFace right = face(Color.BLACK, runner == Color.BLACK ? black.minus(spent) : black);
-    send(new DgtMessage.ClockData(right, left, ClockStatus.turnOf(faceOf(runner.opposite()), true)));
+    ClockStatus over = ClockStatus.turnOf(faceOf(runner.opposite()), true);
+    send(new DgtMessage.ClockData(right, left, over));
     send(new DgtMessage.SkippedBytes(1));
     return this;
   }
