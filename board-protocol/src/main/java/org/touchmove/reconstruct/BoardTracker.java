@@ -2095,15 +2095,8 @@ public final class BoardTracker {
    */
   private boolean changeAfterPressPutBack(Board board, long at, Output out) {
     HeldChange held = game.heldChange;
-    Game record = game.committed;
-    int n = record.plyCount();
-    if (held == null
-        || !game.pending.isEmpty()
+    if (!heldChangeIsLast(held)
         || !game.presses.isEmpty()
-        || game.afterGap
-        || n < 1
-        || recordPlies() != held.completed.ply
-        || !record.lastMove().orElseThrow().equals(held.completed.move)
         || !board.equals(held.released.after.board())) {
       return false;
     }
@@ -2122,18 +2115,12 @@ public final class BoardTracker {
    */
   private void changeAfterPressPutBackBeforeReply(Board board, long at, Output out) {
     HeldChange held = game.heldChange;
-    Game record = game.committed;
-    if (held == null
-        || !game.pending.isEmpty()
-        || game.afterGap
-        || record.plyCount() < 1
-        || recordPlies() != held.completed.ply
-        || !record.lastMove().orElseThrow().equals(held.completed.move)
+    if (!heldChangeIsLast(held)
         || game.presses.stream().anyMatch(press -> press.player == held.completed.by)) {
       return;
     }
     Position first = held.released.after;
-    Position completed = record.position();
+    Position completed = game.committed.position();
     Square landing = landing(held.released.move);
     Piece piece = first.board().pieceAt(landing).orElseThrow();
     if (!placedSince(landing, piece, held.completed.at)
@@ -2142,6 +2129,20 @@ public final class BoardTracker {
       return;
     }
     putBackToFirstForm(held, game.placements.last(landing, piece, at), out);
+  }
+
+  /**
+   * A change is held, its completed form the record's last move, nothing made since and no gap
+   * to read.
+   */
+  private boolean heldChangeIsLast(HeldChange held) {
+    Game record = game.committed;
+    return held != null
+        && game.pending.isEmpty()
+        && !game.afterGap
+        && record.plyCount() >= 1
+        && recordPlies() == held.completed.ply
+        && record.lastMove().orElseThrow().equals(held.completed.move);
   }
 
   /**

@@ -421,12 +421,7 @@ final class ClockWatcher {
     if (running.isPresent() && middleRunning.isPresent() && !sameFace(middleRunning, running)) {
       ClockFace stopped = middle.face(running.get());
       Duration was = before.face(running.get()).time();
-      // Only where presses have shown an increment of seconds: with one of a second, a press
-      // may leave the face on the second it showed (3+1 blitz: 3:02 before and after).
-      boolean gainedNothing =
-          stopped.timePerMove()
-              && largestPressGain.compareTo(CLEAR_INCREMENT) >= 0
-              && stopped.time().compareTo(was) <= 0;
+      boolean gainedNothing = pressGainedNothing(stopped, was);
       // Over and back; or the press's own message right after it, with the increment it lacks
       // (Black's press shown at 3:15 and at once at 3:25: the second is the press's).
       if (gainedNothing
@@ -514,6 +509,17 @@ final class ClockWatcher {
   }
 
   /**
+   * A face stopped at {@code stopped}, having shown {@code was} before the press, gained nothing
+   * where presses have shown an increment of seconds (only then: with one of a second, a press
+   * may leave the face on the second it showed; 3+1 blitz, 3:02 before and after).
+   */
+  private boolean pressGainedNothing(ClockFace stopped, Duration was) {
+    return stopped.timePerMove()
+        && largestPressGain.compareTo(CLEAR_INCREMENT) >= 0
+        && stopped.time().compareTo(was) <= 0;
+  }
+
+  /**
    * {@code middle}, which came with line noise, has the lever over, the face it stopped gaining
    * nothing where presses have shown an increment of seconds, and {@code after}, within a second,
    * has the lever back with that face running on from {@code middle}'s and the other as it stood
@@ -545,9 +551,7 @@ final class ClockWatcher {
     ClockSide runner = running.get();
     ClockFace stopped = middle.face(runner);
     long other = millis(before.face(runner.opposite()));
-    return stopped.timePerMove()
-        && largestPressGain.compareTo(CLEAR_INCREMENT) >= 0
-        && millis(stopped) <= millis(before.face(runner))
+    return pressGainedNothing(stopped, before.face(runner).time())
         && millis(after.face(runner)) <= millis(stopped)
         && millis(middle.face(runner.opposite())) == other
         && millis(after.face(runner.opposite())) == other;
